@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+/** The ports and settings of the stack that the API tests and browser journeys run against. */
+export const TEST_STACK = {
+  appPort: 55173,
+  gatewayPort: 55321,
+  mailboxPort: 55324,
+  accessCode: 'halfwise-test-access',
+} as const;
+
+export interface TestStack {
+  env: Record<string, string>;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `npm start`'s stack on the test ports against the given PostgreSQL and waits for /api/health. */
+export async function startTestStack(projectRoot: string, databaseUrl: string): Promise<TestStack> {
+  const dataDir = path.join(projectRoot, '.local', 'test-stack');
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const logFile = path.join(dataDir, 'stack.log');
+  const log = createWriteStream(logFile);
+
+  const env = {
+    APP_URL: `http://127.0.0.1:${TEST_STACK.appPort}`,
+    API_URL: `http://127.0.0.1:${TEST_STACK.appPort}`,
+    GATEWAY_URL: `http://127.0.0.1:${TEST_STACK.gatewayPort}`,
+    MAILBOX_URL: `http://127.0.0.1:${TEST_STACK.mailboxPort}`,
+    DATABASE_URL: databaseUrl,
+    ACCESS_CODE: TEST_STACK.accessCode,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/start.ts'], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      ...env,
+      APP_PORT: String(TEST_STACK.appPort),
+      GATEWAY_PORT: String(TEST_STACK.gatewayPort),
+      MAILBOX_PORT: String(TEST_STACK.mailboxPort),
+      LOCAL_DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  };
+
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    if (await isHealthy(`${env.API_URL}/api/health`)) return { env, logFile, stop };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error(`The test stack did not become healthy. Its log:\n${tail(logFile, 60)}`);
+}
+
+async function isHealthy(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url);
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+export function tail(file: string, lines: number): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}

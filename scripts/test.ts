@@ -1,0 +1,133 @@
+import { mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { startPgCluster } from './lib/pg-cluster.ts';
+import { runPgTap } from './lib/pgtap.ts';
+import { runCommand } from './lib/run-command.ts';
+import { ensureSystemPackages } from './lib/system-packages.ts';
+import { startTestStack, tail, type TestStack } from './lib/test-stack.ts';
+import {
+  addCounts,
+  NO_TESTS,
+  readPgProveCounts,
+  readVitestCounts,
+  type TestCounts,
+} from './lib/vitest-results.ts';
+
+// `npm test`: every check the project has, against real PostgreSQL 15, the real API over HTTP and Chromium.
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, '.local', 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const log = (line: string) => console.log(`\n▶ ${line}`);
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  counts: TestCounts;
+}
+const results: StepResult[] = [];
+
+async function step(name: string, run: () => Promise<boolean | TestCounts>): Promise<boolean> {
+  log(name);
+  const started = performance.now();
+  let ok = false;
+  let counts = NO_TESTS;
+  try {
+    const outcome = await run();
+    if (typeof outcome === 'boolean') ok = outcome;
+    else {
+      counts = outcome;
+      ok = outcome.failed === 0 && outcome.passed > 0;
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  results.push({ name, ok, seconds: (performance.now() - started) / 1000, counts });
+  return ok;
+}
+
+async function vitest(project: string, env: Record<string, string> = {}): Promise<TestCounts> {
+  const report = path.join(resultsDir, `${project}.json`);
+  const code = await runCommand(
+    bin('vitest'),
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: root, env: { ...process.env, ...env } },
+  );
+  const counts = readVitestCounts(report);
+  return code === 0 ? counts : { ...counts, failed: Math.max(counts.failed, 1) };
+}
+
+function functionEntries(): string[] {
+  const functionsDir = path.join(root, 'supabase', 'functions');
+  return readdirSync(functionsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    .map((entry) => entry.name);
+}
+
+await step(
+  'typecheck (tsc)',
+  async () => (await runCommand(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) === 0,
+);
+await step('lint (eslint)', async () => (await runCommand(bin('eslint'), ['.'], { cwd: root })) === 0);
+await step(
+  'format (prettier --check)',
+  async () => (await runCommand(bin('prettier'), ['--check', '.'])) === 0,
+);
+await step('unit tests (vitest)', () => vitest('unit'));
+await step('deno check (every Edge Function entry)', async () => {
+  for (const name of functionEntries()) {
+    const dir = path.join('supabase', 'functions', name);
+    const code = await runCommand(bin('deno'), ['check', '--config', `${dir}/deno.json`, `${dir}/index.ts`], {
+      cwd: root,
+    });
+    if (code !== 0) return false;
+  }
+  return true;
+});
+
+const systemReady = await step('system packages (PostgreSQL 15, pgTAP, pg_prove, Chromium)', async () => {
+  await ensureSystemPackages((line) => console.log(line));
+  return true;
+});
+
+if (systemReady) {
+  const cluster = await startPgCluster({ port: 54330, log: (line) => console.log(line) });
+  try {
+    await step('local stack parts (vitest, real PostgreSQL)', () => vitest('local'));
+    let stack: TestStack | undefined;
+    const stackUp = await step('start the local stack on real PostgreSQL', async () => {
+      stack = await startTestStack(root, cluster.url);
+      return true;
+    });
+    if (stack && stackUp) {
+      const env = stack.env;
+      await step('pgTAP (pg_prove)', async () => {
+        const { ok, output } = await runPgTap(cluster.url);
+        return readPgProveCounts(output, ok);
+      });
+      await step('API tests over HTTP (vitest)', () => vitest('api', env));
+      await step('browser journeys in Chromium (vitest + playwright-core)', () => vitest('e2e', env));
+      const failedAny = results.some((result) => !result.ok);
+      if (failedAny)
+        console.log(`\nLast lines of the stack's log (${stack.logFile}):\n${tail(stack.logFile, 40)}`);
+      await stack.stop();
+    }
+  } finally {
+    await cluster.stop();
+  }
+}
+
+const total = results.reduce((sum, result) => addCounts(sum, result.counts), NO_TESTS);
+console.log('\nSummary');
+for (const result of results) {
+  const counts =
+    result.counts === NO_TESTS ? '' : `  ${result.counts.passed} passed, ${result.counts.failed} failed`;
+  console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)${counts}`);
+}
+const failedSteps = results.filter((result) => !result.ok).length;
+console.log(`\nsteps: ${results.length - failedSteps} passed, ${failedSteps} failed`);
+// A failed step that counted no failing test (a type error, a stack that would not start) still counts once.
+const uncountedFailures = results.filter((result) => !result.ok && result.counts.failed === 0).length;
+console.log(`${total.passed} passed, ${total.failed + uncountedFailures} failed, ${total.skipped} skipped`);
+process.exit(failedSteps === 0 ? 0 : 1);

@@ -1,0 +1,62 @@
+import path from 'node:path';
+
+/** Settings of the local stack, read once from the environment (see .env.example). */
+export interface LocalStackConfig {
+  projectRoot: string;
+  dataDir: string;
+  appPort: number;
+  gatewayPort: number;
+  dbPort: number;
+  mailboxPort: number;
+  /** A real PostgreSQL to use instead of the embedded PGlite. */
+  externalDatabaseUrl: string | undefined;
+  accessCode: string;
+}
+
+export const DEMO_LOGIN = { email: 'demo@halfwise.app', password: 'halfwise-demo' } as const;
+export const LOCAL_ANON_KEY = 'local-anon-key';
+
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new Error(`${name} must be a port number, got "${raw}"`);
+  }
+  return value;
+}
+
+export function readLocalStackConfig(env: NodeJS.ProcessEnv = process.env): LocalStackConfig {
+  const projectRoot = path.resolve(import.meta.dirname, '../..');
+  return {
+    projectRoot,
+    dataDir: path.resolve(projectRoot, env.LOCAL_DATA_DIR || '.local'),
+    appPort: port(env, 'APP_PORT', 5173),
+    gatewayPort: port(env, 'GATEWAY_PORT', 54321),
+    dbPort: port(env, 'DB_PORT', 54322),
+    mailboxPort: port(env, 'MAILBOX_PORT', 54324),
+    externalDatabaseUrl: env.DATABASE_URL || undefined,
+    accessCode: env.ACCESS_CODE || 'halfwise-beta',
+  };
+}
+
+export function embeddedDatabaseUrl(config: LocalStackConfig): string {
+  return `postgres://postgres:postgres@127.0.0.1:${config.dbPort}/postgres`;
+}
+
+/** The environment the Edge Functions see on this stack: what Supabase would provide, plus our secrets. */
+export function functionEnvironment(config: LocalStackConfig, databaseUrl: string): Record<string, string> {
+  const defaults: Record<string, string> = {
+    SUPABASE_URL: `http://127.0.0.1:${config.gatewayPort}`,
+    SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    SUPABASE_DB_URL: databaseUrl,
+    APP_ORIGIN: `http://127.0.0.1:${config.appPort}`,
+    ACCESS_CODE: config.accessCode,
+    TRUST_FORWARDED_FOR: 'true',
+    DB_POOL_MAX: config.externalDatabaseUrl ? '10' : '4',
+  };
+  const passthrough = Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  return { ...passthrough, ...defaults };
+}

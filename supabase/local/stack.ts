@@ -1,0 +1,122 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import postgres from 'postgres';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { createApiApp } from '../functions/api/app.ts';
+import { readConfig } from '../functions/_shared/config.ts';
+import { createWebhookApp } from '../functions/stripe-webhook/app.ts';
+import { createAuthApp } from './auth/app.ts';
+import { loadOrCreateSigningKey } from './auth/keys.ts';
+import { embeddedDatabaseUrl, functionEnvironment, type LocalStackConfig } from './config.ts';
+import { prepareDatabase } from './db/migrate.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
+import { createGateway } from './gateway.ts';
+import { createMailbox, createMailboxApp } from './mailbox/mailbox.ts';
+import { assertPortsFree, claimStackLock } from './single-instance.ts';
+
+export interface RunningStack {
+  appUrl: string;
+  gatewayUrl: string;
+  mailboxUrl: string;
+  databaseUrl: string;
+  databaseKind: 'embedded PGlite' | 'DATABASE_URL';
+  migrationsApplied: string[];
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+/** Brings up Postgres, migrations, Auth, the functions, the mailbox and Vite; `stop()` ends all of them. */
+export async function startStack(
+  config: LocalStackConfig,
+  log: (line: string) => void,
+): Promise<RunningStack> {
+  const lock = claimStackLock(config.dataDir);
+  const stops: Array<() => Promise<void> | void> = [() => lock.release()];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step();
+  };
+
+  try {
+    await assertPortsFree({
+      app: config.appPort,
+      gateway: config.gatewayPort,
+      mailbox: config.mailboxPort,
+      ...(config.externalDatabaseUrl ? {} : { postgres: config.dbPort }),
+    });
+
+    let embedded: EmbeddedPostgres | undefined;
+    if (!config.externalDatabaseUrl) {
+      embedded = await startEmbeddedPostgres({
+        dataDir: path.join(config.dataDir, 'pgdata'),
+        port: config.dbPort,
+      });
+      stops.push(() => embedded?.stop());
+    }
+    const databaseUrl = config.externalDatabaseUrl ?? embeddedDatabaseUrl(config);
+
+    const sql = postgres(databaseUrl, { prepare: false, max: 4, onnotice: () => undefined });
+    stops.push(() => sql.end({ timeout: 2 }));
+    const { applied, seeded } = await prepareDatabase(sql, { seed: true, log });
+
+    const appUrl = `http://127.0.0.1:${config.appPort}`;
+    const gatewayUrl = `http://127.0.0.1:${config.gatewayPort}`;
+    const mailboxUrl = `http://127.0.0.1:${config.mailboxPort}`;
+
+    const mailbox = createMailbox(path.join(config.dataDir, 'mailbox.jsonl'));
+    const auth = createAuthApp({
+      sql,
+      signingKey: await loadOrCreateSigningKey(path.join(config.dataDir, 'auth-signing-key.json')),
+      mailer: mailbox,
+      config: { siteUrl: appUrl, externalUrl: gatewayUrl, jwtExpirySeconds: 3600 },
+    });
+
+    const env = functionEnvironment(config, databaseUrl);
+    const functionConfig = readConfig((name) => env[name]);
+    const gateway = createGateway({
+      auth: auth.fetch,
+      functions: {
+        api: createApiApp(functionConfig).fetch,
+        'stripe-webhook': createWebhookApp(functionConfig).fetch,
+      },
+    });
+    stops.push(await listen(gateway.fetch, config.gatewayPort));
+    stops.push(await listen(createMailboxApp(mailbox).fetch, config.mailboxPort));
+
+    process.env.GATEWAY_PORT = String(config.gatewayPort);
+    const vite: ViteDevServer = await createViteServer({
+      configFile: path.join(config.projectRoot, 'vite.config.ts'),
+      root: config.projectRoot,
+      clearScreen: false,
+      logLevel: 'warn',
+      server: { port: config.appPort, host: '127.0.0.1', strictPort: true },
+    });
+    await vite.listen();
+    stops.push(() => vite.close());
+
+    return {
+      appUrl,
+      gatewayUrl,
+      mailboxUrl,
+      databaseUrl,
+      databaseKind: embedded ? 'embedded PGlite' : 'DATABASE_URL',
+      migrationsApplied: applied,
+      seeded,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+type Fetch = Parameters<typeof serve>[0]['fetch'];
+
+function listen(fetch: Fetch, port: number): Promise<() => Promise<void>> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname: '127.0.0.1' }, () =>
+      resolve(() => new Promise<void>((done) => (server as Server).close(() => done()))),
+    );
+    server.once('error', reject);
+  });
+}

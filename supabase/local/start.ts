@@ -1,0 +1,48 @@
+import { DEMO_LOGIN, readLocalStackConfig } from './config.ts';
+import { StackAlreadyRunning } from './single-instance.ts';
+import { startStack } from './stack.ts';
+
+// `npm start`: the whole local stack in one terminal; Ctrl-C stops everything it started.
+const config = readLocalStackConfig();
+const log = (line: string) => console.log(`[stack] ${line}`);
+
+try {
+  const stack = await startStack(config, log);
+  console.log(
+    [
+      '',
+      'Halfwise is running on the local stack.',
+      `  App and API   ${stack.appUrl}   (API under /api, e.g. ${stack.appUrl}/api/health)`,
+      `  Auth + functions ${stack.gatewayUrl}   (/auth/v1, /functions/v1/api, /functions/v1/stripe-webhook)`,
+      `  Postgres      ${stack.databaseUrl}   (${stack.databaseKind}${
+        stack.databaseKind === 'embedded PGlite' ? `, data in ${config.dataDir}` : ''
+      })`,
+      `  Mailbox       ${stack.mailboxUrl}   (password-reset mail lands here)`,
+      `  Access code   ${config.accessCode}`,
+      `  Demo login    ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
+      `  Migrations    ${stack.migrationsApplied.length ? `applied ${stack.migrationsApplied.join(', ')}` : 'up to date'}${
+        stack.seeded ? '; demo data seeded' : ''
+      }`,
+      'Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Halfwise…');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+} catch (error) {
+  if (error instanceof StackAlreadyRunning) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  console.error(`Halfwise could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+// Four groups, run in this order by `npm test` (scripts/test.ts):
+//   unit   pure code, no servers
+//   local  the local stack's own parts (each file starts a throwaway PostgreSQL)
+//   api    the /api facade over HTTP against the running local stack
+//   e2e    browser journeys in Chromium against the running local stack
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'local',
+          include: ['supabase/local/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,186 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../test-support/memory-storage.ts';
+import { ApiError, apiJson, apiRequest, getQuery, serverMessage } from './api.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+  credentials: RequestCredentials | undefined;
+}
+
+let calls: Call[];
+let respond: (call: Call) => Response | Promise<Response>;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const json = (status: number, value: unknown) =>
+  new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal('localStorage', new MemoryStorage());
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const call: Call = {
+      url,
+      method: init.method ?? 'GET',
+      headers: { ...(init.headers as Record<string, string>) },
+      body: init.body as string | undefined,
+      credentials: init.credentials,
+    };
+    calls.push(call);
+    return respond(call);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function signIn(token: string, expiresInSeconds = 3600) {
+  localStorage.setItem(STORAGE_KEYS.authToken, token);
+  localStorage.setItem(STORAGE_KEYS.refreshToken, `refresh-of-${token}`);
+  localStorage.setItem(STORAGE_KEYS.tokenExpiresAt, String(nowSeconds() + expiresInSeconds));
+}
+
+describe('request rules', () => {
+  it('sends cookies, the Bearer token, and a JSON content type only with a body', async () => {
+    signIn('tok-1');
+    respond = () => json(200, { ok: true });
+    await apiRequest('GET', '/api/user');
+    await apiRequest('POST', '/api/budget', { month: '2026-01' });
+
+    expect(calls[0]).toMatchObject({ credentials: 'include', headers: { Authorization: 'Bearer tok-1' } });
+    expect(calls[0]?.headers['Content-Type']).toBeUndefined();
+    expect(calls[0]?.body).toBeUndefined();
+    expect(calls[1]?.headers['Content-Type']).toBe('application/json');
+    expect(calls[1]?.body).toBe('{"month":"2026-01"}');
+  });
+
+  it('sends no Authorization header when no token is stored', async () => {
+    respond = () => json(200, {});
+    await apiRequest('POST', '/api/access', { code: 'x' });
+    expect(calls[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it('uses an explicit token as given, without renewing the session', async () => {
+    signIn('stored', 10);
+    respond = () => json(200, { token: 't' });
+    await apiJson('POST', '/api/auth/reset-password', { password: 'secret1' }, { accessToken: 'recovery' });
+    expect(calls.map((c) => [c.url, c.headers.Authorization])).toEqual([
+      ['/api/auth/reset-password', 'Bearer recovery'],
+    ]);
+  });
+});
+
+describe('errors', () => {
+  it('throws "{status}: {body}" for a non-OK answer', async () => {
+    respond = () => json(400, { message: 'email: Please enter a valid email address' });
+    const error = await apiRequest('POST', '/api/signup', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('400: {"message":"email: Please enter a valid email address"}');
+    expect(serverMessage(error)).toBe('email: Please enter a valid email address');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    respond = () => new Response('', { status: 503, statusText: 'Service Unavailable' });
+    await expect(apiRequest('GET', '/api/health')).rejects.toThrow(/^503: Service Unavailable$/);
+  });
+
+  it('has no server message for an HTML error page', async () => {
+    respond = () => new Response('<html>Bad Gateway</html>', { status: 502 });
+    const error = await apiRequest('GET', '/api/health').catch((e: unknown) => e);
+    expect(serverMessage(error)).toBeNull();
+  });
+
+  it('answers the parsed body, or undefined for 204', async () => {
+    respond = (call) =>
+      call.url === '/api/auth/logout' ? new Response(null, { status: 204 }) : json(200, [1]);
+    await expect(apiJson('GET', '/api/future-plans')).resolves.toEqual([1]);
+    await expect(apiJson('POST', '/api/auth/logout')).resolves.toBeUndefined();
+  });
+});
+
+describe('reads', () => {
+  it('yields null on 401 instead of throwing', async () => {
+    respond = () => json(401, { message: 'Missing token' });
+    await expect(getQuery('/api/user')).resolves.toBeNull();
+  });
+
+  it('throws other failures', async () => {
+    respond = () => json(500, { message: 'Something went wrong' });
+    await expect(getQuery('/api/user')).rejects.toThrow('500: {"message":"Something went wrong"}');
+  });
+});
+
+describe('silent session renewal', () => {
+  const refreshed = { token: 'tok-2', refreshToken: 'ref-2', expiresAt: 0, user: { id: 'u', email: 'e' } };
+
+  it('renews once, shared by concurrent requests, when the token expires within 60 s', async () => {
+    signIn('tok-1', 30);
+    respond = (call) =>
+      call.url === '/api/auth/refresh'
+        ? json(200, { ...refreshed, expiresAt: nowSeconds() + 3600 })
+        : json(200, {});
+    await Promise.all([
+      apiRequest('GET', '/api/a'),
+      apiRequest('GET', '/api/b'),
+      apiRequest('GET', '/api/c'),
+    ]);
+
+    const refreshCalls = calls.filter((c) => c.url === '/api/auth/refresh');
+    expect(refreshCalls).toHaveLength(1);
+    expect(refreshCalls[0]?.body).toBe('{"refreshToken":"refresh-of-tok-1"}');
+    expect(calls.filter((c) => c.url !== '/api/auth/refresh').map((c) => c.headers.Authorization)).toEqual([
+      'Bearer tok-2',
+      'Bearer tok-2',
+      'Bearer tok-2',
+    ]);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('ref-2');
+  });
+
+  it('does not renew a token that is still fresh', async () => {
+    signIn('tok-1', 120);
+    respond = () => json(200, {});
+    await apiRequest('GET', '/api/user');
+    expect(calls.map((c) => c.url)).toEqual(['/api/user']);
+  });
+
+  it('on a 401 renews once and retries once with the new token', async () => {
+    signIn('tok-1');
+    respond = (call) => {
+      if (call.url === '/api/auth/refresh')
+        return json(200, { ...refreshed, expiresAt: nowSeconds() + 3600 });
+      return call.headers.Authorization === 'Bearer tok-2' ? json(200, { id: 'u' }) : json(401, {});
+    };
+    await expect(getQuery('/api/user')).resolves.toEqual({ id: 'u' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/user', '/api/auth/refresh', '/api/user']);
+  });
+
+  it('a rejected refresh signs the visitor out and the read yields null', async () => {
+    signIn('tok-1');
+    localStorage.setItem(STORAGE_KEYS.legacyJwt, 'old');
+    respond = (call) =>
+      call.url === '/api/auth/refresh' ? json(401, { message: 'Your session has ended.' }) : json(401, {});
+    await expect(getQuery('/api/user')).resolves.toBeNull();
+    expect(calls.map((c) => c.url)).toEqual(['/api/user', '/api/auth/refresh']);
+    for (const key of ['authToken', 'jwt', STORAGE_KEYS.refreshToken, STORAGE_KEYS.tokenExpiresAt]) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+  });
+
+  it('keeps the tokens when the refresh fails on a server error', async () => {
+    signIn('tok-1');
+    respond = (call) => (call.url === '/api/auth/refresh' ? json(502, {}) : json(401, {}));
+    await expect(apiRequest('GET', '/api/user')).rejects.toThrow(/^401: /);
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('tok-1');
+  });
+
+  it('does not try to renew when no token was sent (a failed login)', async () => {
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'stale');
+    respond = () => json(401, { message: 'Invalid email or password. Please try again.' });
+    await expect(apiRequest('POST', '/api/auth/login', {})).rejects.toThrow(/^401: /);
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/login']);
+  });
+});

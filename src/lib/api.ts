@@ -1,0 +1,97 @@
+import { readAccessToken } from './session-store.ts';
+import { refreshIfExpiring, refreshSession } from './token-refresh.ts';
+
+/** A non-OK answer. The message is exactly the spec's "{status}: {body text or status text}". */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiRequestOptions {
+  /** Send this Bearer token instead of the stored one, with no session renewal (password recovery). */
+  accessToken?: string;
+}
+
+/** Sends a request with the spec's rules and answers the response; any non-OK answer throws ApiError. */
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<Response> {
+  const response = await fetchWithSession(method, url, body, options);
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** Like apiRequest, answering the parsed JSON body (undefined for an empty body). */
+export async function apiJson<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options?: ApiRequestOptions,
+): Promise<T> {
+  const response = await apiRequest(method, url, body, options);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A read: GET that answers null on 401 (no data) instead of throwing. */
+export async function getQuery<T>(url: string): Promise<T | null> {
+  const response = await fetchWithSession('GET', url, undefined, {});
+  if (response.status === 401) return null;
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as T;
+}
+
+async function fetchWithSession(
+  method: string,
+  url: string,
+  body: unknown,
+  options: ApiRequestOptions,
+): Promise<Response> {
+  if (options.accessToken !== undefined) return send(method, url, body, options.accessToken);
+  await refreshIfExpiring();
+  const token = readAccessToken();
+  const response = await send(method, url, body, token);
+  if (response.status !== 401 || token === null) return response;
+  const renewed = await refreshSession();
+  return renewed ? send(method, url, body, readAccessToken()) : response;
+}
+
+function send(method: string, url: string, body: unknown, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(url, {
+    method,
+    headers,
+    credentials: 'include',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  return new ApiError(response.status, text, response.statusText);
+}
+
+/** The `message` the server put in an error body, or null when there is none. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.body) return null;
+  try {
+    const parsed: unknown = JSON.parse(error.body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+      return parsed.message || null;
+    }
+  } catch {
+    // Not JSON: a short plain-text body is the message itself; an HTML error page is not.
+  }
+  return error.body.length <= 200 && !error.body.trimStart().startsWith('<') ? error.body : null;
+}

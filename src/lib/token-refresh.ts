@@ -1,0 +1,55 @@
+import {
+  clearSession,
+  readRefreshToken,
+  readTokenExpiresAt,
+  storeSession,
+  type AuthSession,
+} from './session-store.ts';
+
+/** Renew this many seconds before the access token expires. */
+export const REFRESH_MARGIN_SECONDS = 60;
+
+let inFlight: Promise<boolean> | null = null;
+
+/**
+ * Exchanges the stored refresh token for a new session. Concurrent callers share one request.
+ * Resolves true when new tokens were stored. A rejected refresh token signs the visitor out;
+ * a network failure or server error keeps the tokens so a later request can try again.
+ */
+export function refreshSession(): Promise<boolean> {
+  inFlight ??= exchangeRefreshToken().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/** Renews the session first when the access token expires within the margin. */
+export async function refreshIfExpiring(nowSeconds = Date.now() / 1000): Promise<void> {
+  const expiresAt = readTokenExpiresAt();
+  if (expiresAt === null || readRefreshToken() === null) return;
+  if (expiresAt - nowSeconds <= REFRESH_MARGIN_SECONDS) await refreshSession();
+}
+
+async function exchangeRefreshToken(): Promise<boolean> {
+  const refreshToken = readRefreshToken();
+  if (refreshToken === null) return false;
+  let response: Response;
+  try {
+    response = await fetch('/api/auth/refresh', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+  } catch (error) {
+    console.warn('Session refresh failed', error);
+    return false;
+  }
+  if (response.status >= 400 && response.status < 500) {
+    clearSession();
+    return false;
+  }
+  if (!response.ok) return false;
+  storeSession((await response.json()) as AuthSession);
+  return true;
+}

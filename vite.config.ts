@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Resolved from this file, not the CWD: the local stack starts Vite with `createServer({ configFile })`.
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+const gatewayUrl = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 54321}`;
+
+export default defineConfig({
+  root: projectRoot,
+  envDir: projectRoot,
+  envPrefix: 'VITE_',
+  plugins: [react()],
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.APP_PORT ?? 5173),
+    strictPort: true,
+    proxy: {
+      // The api function sees paths starting /api, exactly as behind Supabase's edge runtime.
+      '/api/': {
+        target: gatewayUrl,
+        rewrite: (path) => `/functions/v1${path}`,
+      },
+      '/auth/v1/': { target: gatewayUrl },
+    },
+  },
+  preview: { host: '127.0.0.1', strictPort: true },
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+
+const complete: Record<string, string> = {
+  SUPABASE_URL: 'http://127.0.0.1:54321/',
+  SUPABASE_ANON_KEY: 'anon',
+  SUPABASE_DB_URL: 'postgres://postgres:postgres@127.0.0.1:54322/postgres',
+  APP_ORIGIN: 'http://127.0.0.1:5173/',
+  ACCESS_CODE: 'halfwise-beta',
+};
+const from = (env: Record<string, string>) => readConfig((name) => env[name]);
+
+describe('readConfig', () => {
+  it('applies defaults and normalises URLs', () => {
+    const config = from(complete);
+    expect(config.supabaseUrl).toBe('http://127.0.0.1:54321');
+    expect(config.appOrigin).toBe('http://127.0.0.1:5173');
+    expect(config.dbPoolMax).toBe(10);
+    expect(config.trustForwardedFor).toBe(false);
+    expect(config.rateLimit).toEqual({ perAddress: 10, perClient: 30, windowSeconds: 600 });
+    expect(config.stripe).toEqual({});
+  });
+
+  it('reads overrides and treats empty Stripe values as unset', () => {
+    const config = from({
+      ...complete,
+      DB_POOL_MAX: '1',
+      TRUST_FORWARDED_FOR: 'true',
+      RATE_LIMIT_PER_ADDRESS: '3',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    });
+    expect(config.dbPoolMax).toBe(1);
+    expect(config.trustForwardedFor).toBe(true);
+    expect(config.rateLimit.perAddress).toBe(3);
+    expect(config.stripe).toEqual({ webhookSecret: 'whsec_1' });
+  });
+
+  it('names every missing variable', () => {
+    const { ACCESS_CODE: _code, SUPABASE_DB_URL: _db, ...rest } = complete;
+    expect(() => from(rest)).toThrow(/SUPABASE_DB_URL is required.*ACCESS_CODE is required/);
+  });
+
+  it('rejects malformed values with the variable name', () => {
+    expect(() => from({ ...complete, SUPABASE_URL: 'not a url' })).toThrow(/SUPABASE_URL must be a URL/);
+    expect(() => from({ ...complete, DB_POOL_MAX: 'ten' })).toThrow(/DB_POOL_MAX must be a whole number/);
+    expect(() => from({ ...complete, TRUST_FORWARDED_FOR: 'yes' })).toThrow(/TRUST_FORWARDED_FOR/);
+  });
+});

@@ -1,0 +1,86 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
+
+/** An error whose status and message are safe to show to the caller as `{ message }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const NOT_FOUND_MESSAGE = 'Not found';
+export const GENERIC_MESSAGE = 'Something went wrong';
+
+interface Mapped {
+  status: ContentfulStatusCode;
+  message: string;
+}
+
+/** Field-level message for the first zod issue: "email: Please enter a valid email address". */
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  if (issue.code === 'unrecognized_keys') return `${issue.keys.join(', ')}: Unknown field`;
+  const field = issue.path.map(String).join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+interface PostgresLikeError {
+  code: string;
+  column_name?: string;
+}
+
+function isPostgresError(error: unknown): error is PostgresLikeError {
+  return (
+    error instanceof Error &&
+    error.name === 'PostgresError' &&
+    typeof (error as unknown as PostgresLikeError).code === 'string'
+  );
+}
+
+function mapPostgresError(error: PostgresLikeError): Mapped | undefined {
+  const field = error.column_name ? `${error.column_name}: ` : '';
+  switch (error.code) {
+    case '23505':
+      return { status: 409, message: 'That already exists' };
+    case '23502':
+    case '23514':
+    case '22P02':
+    case '22003':
+    case '22007':
+    case '22008':
+      return { status: 400, message: `${field}Invalid value` };
+    // Row-level security refusing a row, or a reference to a row the caller cannot see: never confirm it exists.
+    case '42501':
+    case '23503':
+      return { status: 404, message: NOT_FOUND_MESSAGE };
+    default:
+      return undefined;
+  }
+}
+
+/** Maps any thrown value to the status and `{ message }` the caller sees. Unknown errors become a bare 500. */
+export function mapError(error: unknown): Mapped {
+  if (error instanceof HttpError) return { status: error.status, message: error.message };
+  if (error instanceof ZodError) return { status: 400, message: describeZodError(error) };
+  if (isPostgresError(error)) {
+    const mapped = mapPostgresError(error);
+    if (mapped) return mapped;
+  }
+  return { status: 500, message: GENERIC_MESSAGE };
+}
+
+export function handleError(error: unknown, c: Context): Response {
+  const { status, message } = mapError(error);
+  if (status >= 500) console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  return c.json({ message }, status);
+}
+
+export function handleNotFound(c: Context): Response {
+  return c.json({ message: NOT_FOUND_MESSAGE }, 404);
+}

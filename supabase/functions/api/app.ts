@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { createTokenVerifier } from '../_shared/auth.ts';
+import type { ApiConfig } from '../_shared/config.ts';
+import { corsForApp } from '../_shared/cors.ts';
+import { createDb } from '../_shared/db.ts';
+import { handleError, handleNotFound } from '../_shared/errors.ts';
+import { createRateLimiter } from '../_shared/rate-limit.ts';
+import { requestLog } from '../_shared/request-log.ts';
+import { createSupabaseAuth } from '../_shared/supabase-auth.ts';
+import type { ApiDeps, ApiEnv } from './context.ts';
+import { accessRoutes } from './routes/access.ts';
+import { authRoutes } from './routes/auth.ts';
+import { healthRoutes } from './routes/health.ts';
+import { userRoutes } from './routes/user.ts';
+
+/** The `api` Edge Function: every /api/... route of the SPA, served by Deno.serve or the local stack. */
+export function createApiApp(config: ApiConfig): Hono<ApiEnv> {
+  const db = createDb(config);
+  const deps: ApiDeps = {
+    config,
+    db,
+    auth: createSupabaseAuth(config),
+    verifyToken: createTokenVerifier(config),
+    rateLimit: createRateLimiter(db, config.rateLimit),
+  };
+
+  const app = new Hono<ApiEnv>();
+  app.use('*', requestLog());
+  app.use('*', corsForApp(config.appOrigin));
+  app.route('/api', healthRoutes(deps));
+  app.route('/api', accessRoutes(deps));
+  app.route('/api', authRoutes(deps));
+  app.route('/api', userRoutes(deps));
+  app.notFound(handleNotFound);
+  app.onError(handleError);
+  return app;
+}

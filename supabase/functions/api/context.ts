@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import type { AuthVariables, VerifyToken } from '../_shared/auth.ts';
+import type { ApiConfig } from '../_shared/config.ts';
+import { clientAddress, connectionAddressOf } from '../_shared/client-address.ts';
+import type { Db } from '../_shared/db.ts';
+import type { RateLimiter } from '../_shared/rate-limit.ts';
+import type { AuthPort } from '../_shared/supabase-auth.ts';
+
+/** What every route module of the api function is built from. */
+export interface ApiDeps {
+  config: ApiConfig;
+  db: Db;
+  auth: AuthPort;
+  verifyToken: VerifyToken;
+  rateLimit: RateLimiter;
+}
+
+export interface ApiEnv {
+  Variables: AuthVariables;
+}
+
+/** The client address rate limits key on for this request. */
+export function clientOf(c: Context, config: ApiConfig): string {
+  return clientAddress(c.req.raw.headers, config.trustForwardedFor, connectionAddressOf(c.env));
+}

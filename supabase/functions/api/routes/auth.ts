@@ -1,0 +1,84 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { requireUser } from '../../_shared/auth.ts';
+import { emailField, newPasswordField, passwordField } from '../../_shared/schemas.ts';
+import type { ApiSession } from '../../_shared/supabase-auth.ts';
+import { parseJsonBody } from '../../_shared/validate.ts';
+import { clientOf, type ApiDeps, type ApiEnv } from '../context.ts';
+
+const signupBody = z.object({
+  email: emailField,
+  password: newPasswordField,
+  ttclid: z.string().trim().max(500).optional(),
+});
+const loginBody = z.object({ email: emailField, password: passwordField });
+const refreshBody = z.object({
+  refreshToken: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required'),
+});
+const forgotBody = z.object({ email: emailField });
+const resetBody = z.object({ password: newPasswordField, refreshToken: z.string().min(1).optional() });
+
+export const RESET_MAIL_SENT = 'If an account exists for that email, a reset link is on its way.';
+
+export function authRoutes(deps: ApiDeps) {
+  const { config, db, auth, verifyToken, rateLimit } = deps;
+  const signedIn = requireUser(verifyToken);
+
+  /** Records the sign-up as the new user (RLS applies); a failure here must not undo the registration. */
+  async function recordRegistration(session: ApiSession, ttclid: string | undefined): Promise<string> {
+    const eventId = crypto.randomUUID();
+    try {
+      const claims = await verifyToken(session.token);
+      await db.withUserTx(
+        claims,
+        (tx) => tx`
+        insert into public.conversion_events (user_id, event_type, event_id, event_properties)
+        values (${claims.sub}, 'registration', ${eventId}, ${tx.json(ttclid ? { ttclid } : {})})
+      `,
+      );
+    } catch (error) {
+      console.error('Could not record the registration event:', error);
+    }
+    return eventId;
+  }
+
+  async function register(c: Context<ApiEnv>, withConversion: boolean) {
+    const { email, password, ttclid } = await parseJsonBody(c, signupBody);
+    await rateLimit({ action: 'signup', email, client: clientOf(c, config) });
+    const session = await auth.signUp(email, password);
+    if (!withConversion) return c.json(session);
+    return c.json({ ...session, eventId: await recordRegistration(session, ttclid) });
+  }
+
+  return new Hono<ApiEnv>()
+    .post('/signup', (c) => register(c, true))
+    .post('/auth/register', (c) => register(c, false))
+    .post('/auth/login', async (c) => {
+      const { email, password } = await parseJsonBody(c, loginBody);
+      await rateLimit({ action: 'login', email, client: clientOf(c, config) });
+      return c.json(await auth.signIn(email, password));
+    })
+    .post('/auth/refresh', async (c) => {
+      const { refreshToken } = await parseJsonBody(c, refreshBody);
+      return c.json(await auth.refresh(refreshToken));
+    })
+    .post('/auth/logout', signedIn, async (c) => {
+      await auth.signOut(c.get('accessToken'));
+      return c.body(null, 204);
+    })
+    .post('/auth/forgot-password', async (c) => {
+      const { email } = await parseJsonBody(c, forgotBody);
+      await rateLimit({ action: 'forgot', email, client: clientOf(c, config) });
+      await auth.sendPasswordReset(email);
+      return c.json({ message: RESET_MAIL_SENT });
+    })
+    .post('/auth/reset-password', signedIn, async (c) => {
+      const { password, refreshToken } = await parseJsonBody(c, resetBody);
+      const recoveryToken = c.get('accessToken');
+      const user = await auth.updatePassword(recoveryToken, password, refreshToken);
+      // A fresh, ordinary session replaces the recovery one, which is then revoked.
+      const session = await auth.signIn(user.email, password);
+      await auth.signOut(recoveryToken);
+      return c.json(session);
+    });
+}

@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireUser, SIGN_IN_REQUIRED } from '../../_shared/auth.ts';
+import type { TxSql } from '../../_shared/db.ts';
+import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
+import type { ProfileRow } from '../../_shared/rows.ts';
+import { emailField, isoDateField, uuidParam } from '../../_shared/schemas.ts';
+import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
+import type { ApiDeps, ApiEnv } from '../context.ts';
+
+/** The current user as GET /api/user answers it (docs/contracts.md). */
+export interface ApiUser {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  birthday: string | null;
+  subscriptionStatus: string;
+  trialEndDate: string;
+  stripeCustomerId: string | null;
+  firstBudgetMonth: string;
+}
+
+const nameField = z
+  .string()
+  .trim()
+  .max(100, 'Must be at most 100 characters')
+  .transform((name) => name || null)
+  .nullable();
+
+const patchBody = z.strictObject({
+  email: emailField.optional(),
+  firstName: nameField.optional(),
+  lastName: nameField.optional(),
+  birthday: isoDateField.nullable().optional(),
+});
+const patchParams = z.object({ id: uuidParam });
+
+const profileColumns = (tx: TxSql) => tx`
+  id, email, first_name, last_name, birthday::text as birthday, subscription_status, trial_end_date,
+  stripe_customer_id, first_budget_month`;
+
+function toApiUser(row: ProfileRow): ApiUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    birthday: row.birthday,
+    subscriptionStatus: row.subscription_status,
+    trialEndDate: row.trial_end_date.toISOString(),
+    stripeCustomerId: row.stripe_customer_id,
+    firstBudgetMonth: row.first_budget_month,
+  };
+}
+
+export function userRoutes({ db, auth, verifyToken }: ApiDeps) {
+  const signedIn = requireUser(verifyToken);
+  return new Hono<ApiEnv>()
+    .get('/user', signedIn, async (c) => {
+      const claims = c.get('claims');
+      const [row] = await db.withUserTx(
+        claims,
+        (tx) => tx<ProfileRow[]>`select ${profileColumns(tx)} from public.profiles where id = ${claims.sub}`,
+      );
+      // A valid token without a profile belongs to a deleted account: treat the caller as signed out.
+      if (!row) throw new HttpError(401, SIGN_IN_REQUIRED);
+      return c.json(toApiUser(row));
+    })
+    .patch('/user/:id', signedIn, async (c) => {
+      const { id } = parseParams(c, patchParams);
+      const { email, firstName, lastName, birthday } = await parseJsonBody(c, patchBody);
+      const claims = c.get('claims');
+      // RLS hides other profiles too, but the email change below acts on the caller, so refuse first.
+      if (id !== claims.sub) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      // Supabase Auth owns the address; its change reaches profiles.email through a trigger.
+      if (email !== undefined) await auth.updateEmail(c.get('accessToken'), email);
+
+      const changes = Object.fromEntries(
+        Object.entries({ first_name: firstName, last_name: lastName, birthday }).filter(
+          ([, v]) => v !== undefined,
+        ),
+      );
+      const [row] = await db.withUserTx(claims, (tx) =>
+        Object.keys(changes).length > 0
+          ? tx<ProfileRow[]>`
+              update public.profiles set ${tx(changes)} where id = ${id} returning ${profileColumns(tx)}`
+          : tx<ProfileRow[]>`select ${profileColumns(tx)} from public.profiles where id = ${id}`,
+      );
+      if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      return c.json(toApiUser(row));
+    });
+}

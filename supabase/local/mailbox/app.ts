@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import type { Mailbox } from './mailbox.ts';
+import { renderMailboxPage } from './page.ts';
+
+export type { Mailbox, MailMessage, OutgoingMail } from './mailbox.ts';
+export { createMailbox } from './mailbox.ts';
+
+/** The mailbox over HTTP: `/` for people, `/messages` and `/messages/latest?to=` for tests and tools. */
+export function createMailboxApp(mailbox: Mailbox): Hono {
+  const app = new Hono();
+  app.get('/', (c) => c.html(renderMailboxPage(mailbox.list())));
+  app.get('/messages', (c) => c.json(mailbox.list()));
+  app.get('/messages/latest', (c) => {
+    const to = c.req.query('to')?.toLowerCase();
+    const latest = mailbox.list().find((message) => to === undefined || message.to.toLowerCase() === to);
+    return latest ? c.json(latest) : c.json({ message: to ? `No mail for ${to}` : 'No mail yet' }, 404);
+  });
+  return app;
+}

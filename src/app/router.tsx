@@ -1,0 +1,20 @@
+import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { NotFoundPage } from '../features/site/NotFoundPage.tsx';
+import { ROUTE_TABLE } from './routes/route-table.ts';
+import { RouteScreen } from './routes/RouteScreen.tsx';
+import { AppShell } from './shell/AppShell.tsx';
+
+const rootRoute = createRootRoute({ component: AppShell, notFoundComponent: NotFoundPage });
+
+const screenRoutes = ROUTE_TABLE.map((entry) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: entry.path,
+    component: () => <RouteScreen entry={entry} />,
+  }),
+);
+
+/** Paths come from the route table, so links are checked against it at runtime (404), not by type. */
+export function createAppRouter() {
+  return createRouter({ routeTree: rootRoute.addChildren(screenRoutes), scrollRestoration: true });
+}

@@ -1,0 +1,9 @@
+import { NotFoundPage } from '../../features/site/NotFoundPage.tsx';
+import { useCurrentUser } from '../session/current-user.ts';
+import type { RouteEntry } from './route-table.ts';
+
+/** Renders the entry's screen for the route table in force. */
+export function RouteScreen({ entry }: { entry: RouteEntry }) {
+  const Screen = useCurrentUser() ? entry.signedIn : entry.signedOut;
+  return Screen ? <Screen /> : <NotFoundPage />;
+}

@@ -1,0 +1,51 @@
+/** Pure rules of account-and-billing §2.1 and core §2 (top navigation). */
+
+export interface PaymentState {
+  stripeCustomerId: string | null;
+  subscriptionStatus: string | null;
+}
+
+export const PAYMENT_PATH = '/payment';
+export const LOGOUT_PATH = '/logout';
+
+/** Paths a user who still owes card setup may visit: the card setup itself, and the ways out. */
+const PAYMENT_EXEMPT_PATHS = new Set([PAYMENT_PATH, LOGOUT_PATH, '/privacy', '/terms', '/contact']);
+
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** A signed-in user with no payment customer whose status is trial or setup_pending must set up a card. */
+export function needsPaymentSetup(user: PaymentState): boolean {
+  return (
+    !user.stripeCustomerId &&
+    (user.subscriptionStatus === 'trial' || user.subscriptionStatus === 'setup_pending')
+  );
+}
+
+/** Where the visitor must be sent instead of `pathname`, or null to stay. */
+export function paymentRedirect(pathname: string, user: PaymentState | null): string | null {
+  if (!user || !needsPaymentSetup(user)) return null;
+  return PAYMENT_EXEMPT_PATHS.has(normalizePath(pathname)) ? null : PAYMENT_PATH;
+}
+
+/** Which route table applies: /logout always shows the signed-out table. */
+export function routeTableFor(pathname: string, signedIn: boolean): 'signedIn' | 'signedOut' {
+  return signedIn && normalizePath(pathname) !== LOGOUT_PATH ? 'signedIn' : 'signedOut';
+}
+
+export type NavTarget = 'budget' | 'goals' | 'settings';
+
+/** Core §2 top navigation: which button is active on `pathname`. */
+export function isNavActive(target: NavTarget, pathname: string): boolean {
+  const path = normalizePath(pathname);
+  switch (target) {
+    case 'budget':
+      return path === '/' || path.startsWith('/budget');
+    case 'goals':
+      return path === '/future-goals' || path === '/goals';
+    case 'settings':
+      return path === '/settings' || path === '/profile';
+  }
+}

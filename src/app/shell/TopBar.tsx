@@ -1,0 +1,25 @@
+import { useSignedInUser } from '../session/current-user.ts';
+import { PRODUCT_NAME } from '../product.ts';
+import styles from './TopBar.module.css';
+import { TopNav } from './TopNav.tsx';
+
+export function greetingFor(firstName: string | null): string {
+  const name = firstName?.trim();
+  return name ? `Hi, ${name}` : 'Hi there';
+}
+
+/** Product name, greeting and the three navigation buttons, above every signed-in screen. */
+export function TopBar() {
+  const user = useSignedInUser();
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <div className={styles.identity}>
+          <span className={styles.product}>{PRODUCT_NAME}</span>
+          <span className={styles.greeting}>{greetingFor(user.firstName)}</span>
+        </div>
+        <TopNav />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { TOAST_DURATION_MS, TOAST_HOTKEY } from './toast-rules.ts';
+
+/** The toast region: one toast at a time (see notify), F8 moves focus here. */
+export function AppToaster() {
+  const region = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === TOAST_HOTKEY) {
+        event.preventDefault();
+        region.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <section ref={region} aria-label={`Notifications (${TOAST_HOTKEY})`} tabIndex={-1}>
+      <Toaster position="top-center" gutter={8} toastOptions={{ duration: TOAST_DURATION_MS }} />
+    </section>
+  );
+}

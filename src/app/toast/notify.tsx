@@ -1,0 +1,9 @@
+import toast from 'react-hot-toast';
+import { ToastCard } from './ToastCard.tsx';
+import { TOAST_DURATION_MS, type ToastMessage } from './toast-rules.ts';
+
+/** Shows one toast; any toast already on screen is dismissed first (one at a time). Answers its id. */
+export function notify(message: ToastMessage): string {
+  toast.dismiss();
+  return toast.custom((t) => <ToastCard toast={t} message={message} />, { duration: TOAST_DURATION_MS });
+}

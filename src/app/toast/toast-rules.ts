@@ -1,0 +1,22 @@
+/** Core §9: toast display time and the swipe distance that dismisses one. */
+export const TOAST_DURATION_MS = 5000;
+export const SWIPE_DISMISS_PX = 50;
+export const TOAST_HOTKEY = 'F8';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+/** A swipe to the right by at least the threshold dismisses; left or short swipes spring back. */
+export function isDismissingSwipe(startX: number, endX: number): boolean {
+  return endX - startX >= SWIPE_DISMISS_PX;
+}
+
+/** How far the toast follows the pointer: only rightwards. */
+export function swipeOffset(startX: number, currentX: number): number {
+  return Math.max(0, currentX - startX);
+}

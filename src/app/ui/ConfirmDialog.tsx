@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { Button } from './Button.tsx';
+import styles from './ConfirmDialog.module.css';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A modal yes/no question on the native <dialog> (focus trapping and Escape come with it). */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby="confirm-title" onCancel={onCancel}>
+      <h2 id="confirm-title" className={styles.title}>
+        {title}
+      </h2>
+      <p className={styles.message}>{message}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </dialog>
+  );
+}

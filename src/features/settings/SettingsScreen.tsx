@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useSignedInUser } from '../../app/session/current-user.ts';
+import { SignedInLayout } from '../../app/shell/SignedInLayout.tsx';
+import { notify } from '../../app/toast/notify.tsx';
+import { Button } from '../../app/ui/Button.tsx';
+import { ConfirmDialog } from '../../app/ui/ConfirmDialog.tsx';
+import { clearSession } from '../../lib/session-store.ts';
+import { revokeSession } from '../account/revoke-session.ts';
+import { useEnterApp } from '../account/use-enter-app.ts';
+import styles from './SettingsScreen.module.css';
+
+export const SIGN_OUT_REDIRECT_MS = 1000;
+
+/** Settings, for now the account summary and Sign Out; profile and subscription come later. */
+export function SettingsScreen() {
+  const user = useSignedInUser();
+  const enterApp = useEnterApp();
+  const [confirming, setConfirming] = useState(false);
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+
+  const signOut = () => {
+    setConfirming(false);
+    void revokeSession();
+    clearSession();
+    notify({ title: 'Signed out' });
+    setTimeout(() => void enterApp('/'), SIGN_OUT_REDIRECT_MS);
+  };
+
+  return (
+    <SignedInLayout>
+      <div className={styles.column}>
+        <h1 className={styles.title}>Settings</h1>
+        <section className={styles.card} aria-labelledby="account-heading">
+          <h2 id="account-heading" className={styles.heading}>
+            Your Account
+          </h2>
+          <p>{name || 'No name set'}</p>
+          <p>{user.email || 'No email set'}</p>
+        </section>
+        <Button variant="secondary" fullWidth onClick={() => setConfirming(true)}>
+          Sign Out
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Sign Out"
+        message="Are you sure you want to sign out? You'll need to sign back in to access your budgets."
+        confirmLabel="Sign Out"
+        onConfirm={signOut}
+        onCancel={() => setConfirming(false)}
+      />
+    </SignedInLayout>
+  );
+}

@@ -1,0 +1,592 @@
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  public: {
+    Tables: {
+      budgets: {
+        Row: {
+          available_cash: number;
+          carry_forward: number;
+          created_at: string;
+          future_goals_balance: number;
+          id: number;
+          last_balance_confirmation: string | null;
+          last_spending_claim: string | null;
+          month: string;
+          next_paycheck_days: number;
+          next_spending_amount: number;
+          next_spending_date: string | null;
+          savings_account_balance: number;
+          spending_balance: number;
+          total_expenses: number;
+          total_income: number;
+          updated_at: string;
+          user_id: string;
+          year: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          available_cash?: number;
+          carry_forward?: number;
+          created_at?: string;
+          future_goals_balance?: number;
+          id?: never;
+          last_balance_confirmation?: string | null;
+          last_spending_claim?: string | null;
+          month: string;
+          next_paycheck_days?: number;
+          next_spending_amount?: number;
+          next_spending_date?: string | null;
+          savings_account_balance?: number;
+          spending_balance?: number;
+          total_expenses?: number;
+          total_income?: number;
+          updated_at?: string;
+          user_id?: string;
+          year: number;
+        };
+        Update: {
+          available_cash?: number;
+          carry_forward?: number;
+          created_at?: string;
+          future_goals_balance?: number;
+          id?: never;
+          last_balance_confirmation?: string | null;
+          last_spending_claim?: string | null;
+          month?: string;
+          next_paycheck_days?: number;
+          next_spending_amount?: number;
+          next_spending_date?: string | null;
+          savings_account_balance?: number;
+          spending_balance?: number;
+          total_expenses?: number;
+          total_income?: number;
+          updated_at?: string;
+          user_id?: string;
+          year?: number;
+        };
+        Relationships: [];
+      };
+      contact_messages: {
+        Row: {
+          category: string;
+          created_at: string;
+          email: string;
+          id: number;
+          message: string;
+          name: string;
+          subject: string;
+          user_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          category: string;
+          created_at?: string;
+          email: string;
+          id?: never;
+          message: string;
+          name: string;
+          subject: string;
+          user_id?: string | null;
+        };
+        Update: {
+          category?: string;
+          created_at?: string;
+          email?: string;
+          id?: never;
+          message?: string;
+          name?: string;
+          subject?: string;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
+      conversion_events: {
+        Row: {
+          created_at: string;
+          event_id: string | null;
+          event_properties: Json | null;
+          event_type: string;
+          event_value: number | null;
+          id: number;
+          pixel_error: string | null;
+          pixel_fired: boolean;
+          server_event_error: string | null;
+          server_event_sent: boolean;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          event_id?: string | null;
+          event_properties?: Json | null;
+          event_type: string;
+          event_value?: number | null;
+          id?: never;
+          pixel_error?: string | null;
+          pixel_fired?: boolean;
+          server_event_error?: string | null;
+          server_event_sent?: boolean;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          event_id?: string | null;
+          event_properties?: Json | null;
+          event_type?: string;
+          event_value?: number | null;
+          id?: never;
+          pixel_error?: string | null;
+          pixel_fired?: boolean;
+          server_event_error?: string | null;
+          server_event_sent?: boolean;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      email_captures: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: number;
+          last_seen_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: never;
+          last_seen_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: never;
+          last_seen_at?: string;
+        };
+        Relationships: [];
+      };
+      email_events: {
+        Row: {
+          created_at: string;
+          email: string;
+          error_message: string | null;
+          event_properties: Json | null;
+          event_type: string;
+          id: number;
+          loops_event_id: string | null;
+          sent_successfully: boolean;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          email: string;
+          error_message?: string | null;
+          event_properties?: Json | null;
+          event_type: string;
+          id?: never;
+          loops_event_id?: string | null;
+          sent_successfully?: boolean;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          error_message?: string | null;
+          event_properties?: Json | null;
+          event_type?: string;
+          id?: never;
+          loops_event_id?: string | null;
+          sent_successfully?: boolean;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      expense_items: {
+        Row: {
+          amount: number;
+          budget_id: number;
+          category: string;
+          created_at: string;
+          due_date: string | null;
+          id: number;
+          is_paid: boolean;
+          name: string;
+          priority: number;
+          sort_order: number;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount: number;
+          budget_id: number;
+          category?: string;
+          created_at?: string;
+          due_date?: string | null;
+          id?: never;
+          is_paid?: boolean;
+          name: string;
+          priority?: number;
+          sort_order?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          amount?: number;
+          budget_id?: number;
+          category?: string;
+          created_at?: string;
+          due_date?: string | null;
+          id?: never;
+          is_paid?: boolean;
+          name?: string;
+          priority?: number;
+          sort_order?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'expense_items_budget_id_user_id_fkey';
+            columns: ['budget_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'budgets';
+            referencedColumns: ['id', 'user_id'];
+          },
+        ];
+      };
+      future_plans: {
+        Row: {
+          created_at: string;
+          emoji: string;
+          id: number;
+          is_default: boolean;
+          name: string;
+          saved_amount: number;
+          target_amount: number;
+          timeframe_months: number;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          emoji?: string;
+          id?: never;
+          is_default?: boolean;
+          name: string;
+          saved_amount?: number;
+          target_amount: number;
+          timeframe_months?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          emoji?: string;
+          id?: never;
+          is_default?: boolean;
+          name?: string;
+          saved_amount?: number;
+          target_amount?: number;
+          timeframe_months?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      income_items: {
+        Row: {
+          amount: number;
+          budget_id: number;
+          category: string;
+          created_at: string;
+          date: string | null;
+          description: string | null;
+          id: number;
+          name: string;
+          priority: number;
+          sort_order: number;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount: number;
+          budget_id: number;
+          category?: string;
+          created_at?: string;
+          date?: string | null;
+          description?: string | null;
+          id?: never;
+          name: string;
+          priority?: number;
+          sort_order?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          amount?: number;
+          budget_id?: number;
+          category?: string;
+          created_at?: string;
+          date?: string | null;
+          description?: string | null;
+          id?: never;
+          name?: string;
+          priority?: number;
+          sort_order?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'income_items_budget_id_user_id_fkey';
+            columns: ['budget_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'budgets';
+            referencedColumns: ['id', 'user_id'];
+          },
+        ];
+      };
+      password_reset_tokens: {
+        Row: {
+          created_at: string;
+          expires_at: string;
+          id: number;
+          token: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          expires_at: string;
+          id?: never;
+          token: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          expires_at?: string;
+          id?: never;
+          token?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      profiles: {
+        Row: {
+          birthday: string | null;
+          created_at: string;
+          email: string | null;
+          email_event_counts: NonNullable<Json>;
+          email_marketing_opt_in: boolean;
+          first_budget_month: string;
+          first_name: string | null;
+          id: string;
+          last_active_date: string | null;
+          last_email_event_date: string | null;
+          last_name: string | null;
+          loops_contact_id: string | null;
+          onboarding_emails_sent: boolean;
+          stripe_customer_id: string | null;
+          stripe_subscription_id: string | null;
+          subscription_status: string;
+          trial_end_date: string;
+          trial_start_date: string;
+          updated_at: string;
+          username: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          birthday?: string | null;
+          created_at?: string;
+          email?: string | null;
+          email_event_counts?: NonNullable<Json>;
+          email_marketing_opt_in?: boolean;
+          first_budget_month?: string;
+          first_name?: string | null;
+          id: string;
+          last_active_date?: string | null;
+          last_email_event_date?: string | null;
+          last_name?: string | null;
+          loops_contact_id?: string | null;
+          onboarding_emails_sent?: boolean;
+          stripe_customer_id?: string | null;
+          stripe_subscription_id?: string | null;
+          subscription_status?: string;
+          trial_end_date?: string;
+          trial_start_date?: string;
+          updated_at?: string;
+          username?: string | null;
+        };
+        Update: {
+          birthday?: string | null;
+          created_at?: string;
+          email?: string | null;
+          email_event_counts?: NonNullable<Json>;
+          email_marketing_opt_in?: boolean;
+          first_budget_month?: string;
+          first_name?: string | null;
+          id?: string;
+          last_active_date?: string | null;
+          last_email_event_date?: string | null;
+          last_name?: string | null;
+          loops_contact_id?: string | null;
+          onboarding_emails_sent?: boolean;
+          stripe_customer_id?: string | null;
+          stripe_subscription_id?: string | null;
+          subscription_status?: string;
+          trial_end_date?: string;
+          trial_start_date?: string;
+          updated_at?: string;
+          username?: string | null;
+        };
+        Relationships: [];
+      };
+      stripe_events: {
+        Row: {
+          created: string;
+          id: string;
+          processed_at: string;
+          type: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created: string;
+          id: string;
+          processed_at?: string;
+          type: string;
+        };
+        Update: {
+          created?: string;
+          id?: string;
+          processed_at?: string;
+          type?: string;
+        };
+        Relationships: [];
+      };
+    };
+    Views: {
+      [_ in never]: never;
+    };
+    Functions: {
+      capture_email: { Args: { p_email: string }; Returns: undefined };
+      hit_rate_limit: { Args: { p_key: string; p_max: number; p_window_seconds: number }; Returns: boolean };
+    };
+    Enums: {
+      [_ in never]: never;
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
+  };
+};
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    keyof (DefaultSchema['Tables'] & DefaultSchema['Views']) | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    keyof DefaultSchema['CompositeTypes'] | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never;
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const;

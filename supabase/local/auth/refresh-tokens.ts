@@ -1,4 +1,3 @@
-import type postgres from 'postgres';
 import { REFRESH_TOKEN_REUSE_INTERVAL_SECONDS, type AuthContext } from './context.ts';
 import { badRequest, OAuthError } from './errors.ts';
 import { newRefreshTokenString } from './random-tokens.ts';

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailbox, createMailboxApp, type Mailbox } from './app.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'halfwise-mailbox-'));
+const file = join(dir, 'mailbox.jsonl');
+const PORT = 55520;
+const base = `http://127.0.0.1:${PORT}`;
+let mailbox: Mailbox;
+let server: ServerType;
+
+const mail = (to: string, subject: string) => ({
+  to,
+  subject,
+  text: `Hello <you>, open https://example.com/verify?token=abc&type=recovery now.`,
+  html: '<p>Hello</p>',
+});
+
+beforeAll(async () => {
+  mailbox = createMailbox(file);
+  await new Promise<void>((ready) => {
+    server = serve({ fetch: createMailboxApp(mailbox).fetch, hostname: '127.0.0.1', port: PORT }, () =>
+      ready(),
+    );
+  });
+});
+afterAll(async () => {
+  await new Promise<void>((done) => server.close(() => done()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the mailbox', () => {
+  it('lists messages newest first and keeps them in its file across restarts', () => {
+    mailbox.send(mail('a@example.com', 'first'));
+    mailbox.send(mail('b@example.com', 'second'));
+    expect(mailbox.list().map((m) => m.subject)).toEqual(['second', 'first']);
+    expect(
+      createMailbox(file)
+        .list()
+        .map((m) => m.subject),
+    ).toEqual(['second', 'first']);
+  });
+
+  it('serves JSON: all messages, and the latest one for an address (case-insensitive)', async () => {
+    const all = (await (await fetch(`${base}/messages`)).json()) as { subject: string }[];
+    expect(all.map((m) => m.subject)).toEqual(['second', 'first']);
+    const latest = await fetch(`${base}/messages/latest?to=A@EXAMPLE.COM`);
+    expect(latest.status).toBe(200);
+    expect(await latest.json()).toMatchObject({
+      to: 'a@example.com',
+      subject: 'first',
+      id: expect.any(String),
+    });
+  });
+
+  it('answers 404 when an address has no mail', async () => {
+    const response = await fetch(`${base}/messages/latest?to=nobody@example.com`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'No mail for nobody@example.com' });
+  });
+
+  it('renders a page with escaped text and clickable links', async () => {
+    const response = await fetch(`${base}/`);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const page = await response.text();
+    expect(page).toContain('Hello &lt;you&gt;');
+    expect(page).toContain(
+      '<a href="https://example.com/verify?token=abc&amp;type=recovery">https://example.com/verify?token=abc&amp;type=recovery</a>',
+    );
+    expect(page).not.toMatch(/<(script|link)\b/);
+  });
+});

@@ -1,13 +1,13 @@
 // Regenerates supabase/functions/_shared/database.types.ts from the migrations: a throwaway PostgreSQL 15
 // cluster, bootstrap + migrations, then `supabase gen types typescript`, then `supabase db lint`.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { prepareDatabase } from '../supabase/local/db/migrate.ts';
-import { startPgCluster } from './lib/pg-cluster.ts';
+import { ensureDebianPackages, startPgCluster } from './lib/pg-cluster.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const TYPES_FILE = join(ROOT, 'supabase/functions/_shared/database.types.ts');
@@ -50,7 +50,12 @@ try {
   );
   console.log(`wrote ${TYPES_FILE}`);
 
-  // db lint needs the plpgsql_check extension (Debian package postgresql-15-plpgsql-check).
+  // db lint needs the plpgsql_check extension.
+  ensureDebianPackages(
+    ['postgresql-15-plpgsql-check'],
+    () => existsSync('/usr/share/postgresql/15/extension/plpgsql_check.control'),
+    console.log,
+  );
   const lint = supabaseCli([
     'db',
     'lint',

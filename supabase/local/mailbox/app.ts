@@ -2,9 +2,6 @@ import { Hono } from 'hono';
 import type { Mailbox } from './mailbox.ts';
 import { renderMailboxPage } from './page.ts';
 
-export type { Mailbox, MailMessage, OutgoingMail } from './mailbox.ts';
-export { createMailbox } from './mailbox.ts';
-
 /** The mailbox over HTTP: `/` for people, `/messages` and `/messages/latest?to=` for tests and tools. */
 export function createMailboxApp(mailbox: Mailbox): Hono {
   const app = new Hono();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { startPgCluster } from './lib/pg-cluster.ts';
 import { runPgTap } from './lib/pgtap.ts';
 import { runCommand } from './lib/run-command.ts';
+import { lintDatabase } from './lib/supabase-cli.ts';
 import { ensureSystemPackages } from './lib/system-packages.ts';
 import { startTestStack, tail, type TestStack } from './lib/test-stack.ts';
 import {
@@ -87,7 +88,7 @@ await step('deno check (every Edge Function entry)', async () => {
 });
 
 const systemReady = await step('system packages (PostgreSQL 15, pgTAP, pg_prove, Chromium)', async () => {
-  await ensureSystemPackages((line) => console.log(line));
+  ensureSystemPackages((line) => console.log(line));
   return true;
 });
 
@@ -105,6 +106,10 @@ if (systemReady) {
       await step('pgTAP (pg_prove)', async () => {
         const { ok, output } = await runPgTap(cluster.url);
         return readPgProveCounts(output, ok);
+      });
+      await step('supabase db lint', async () => {
+        console.log(lintDatabase(cluster.url).trim() || 'no findings');
+        return true;
       });
       await step('API tests over HTTP (vitest)', () => vitest('api', env));
       await step('browser journeys in Chromium (vitest + playwright-core)', () => vitest('e2e', env));

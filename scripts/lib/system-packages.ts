@@ -1,46 +1,25 @@
 import { existsSync } from 'node:fs';
-import { captureCommand, runCommand } from './run-command.ts';
+import { ensureDebianPackages } from './pg-cluster.ts';
 
 /** What the tests need from Debian, and how to tell each is present. */
 const REQUIREMENTS = [
+  { pkg: 'postgresql-15', present: () => existsSync('/usr/lib/postgresql/15/bin/postgres') },
   {
-    what: 'PostgreSQL 15 server',
-    pkg: 'postgresql-15',
-    present: () => existsSync('/usr/lib/postgresql/15/bin/postgres'),
-  },
-  {
-    what: 'pgTAP',
     pkg: 'postgresql-15-pgtap',
     present: () => existsSync('/usr/share/postgresql/15/extension/pgtap.control'),
   },
+  { pkg: 'libtap-parser-sourcehandler-pgtap-perl', present: () => existsSync('/usr/bin/pg_prove') },
   {
-    what: 'pg_prove',
-    pkg: 'libtap-parser-sourcehandler-pgtap-perl',
-    present: () => existsSync('/usr/bin/pg_prove'),
+    pkg: 'postgresql-15-plpgsql-check',
+    present: () => existsSync('/usr/share/postgresql/15/extension/plpgsql_check.control'),
   },
-  { what: 'Chromium', pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  { pkg: 'fonts-liberation', present: () => existsSync('/usr/share/fonts/truetype/liberation') },
 ] as const;
 
-/** Installs missing Debian packages when running as root; otherwise says exactly what to install. */
-export async function ensureSystemPackages(log: (line: string) => void): Promise<void> {
-  const missing = REQUIREMENTS.filter((requirement) => !requirement.present());
+/** Installs the missing Debian packages in one go when running as root; otherwise names them. */
+export function ensureSystemPackages(log: (line: string) => void): void {
+  const missing = REQUIREMENTS.filter((requirement) => !requirement.present()).map((r) => r.pkg);
   if (missing.length === 0) return;
-  const packages = missing.map((requirement) => requirement.pkg);
-  if (process.getuid?.() !== 0) {
-    throw new Error(
-      `Missing: ${missing.map((r) => r.what).join(', ')}. Install them with: sudo apt-get install -y ${packages.join(' ')}`,
-    );
-  }
-  log(`installing ${packages.join(' ')} from Debian…`);
-  const update = await captureCommand('apt-get', ['update', '-qq']);
-  if (update.code !== 0) throw new Error(`apt-get update failed:\n${update.output}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const code = await runCommand('apt-get', ['install', '-y', '-qq', ...packages], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stillMissing = REQUIREMENTS.filter((requirement) => !requirement.present());
-  if (code !== 0 || stillMissing.length > 0) {
-    throw new Error(`Could not install ${stillMissing.map((r) => r.pkg).join(' ') || packages.join(' ')}`);
-  }
+  ensureDebianPackages(missing, () => REQUIREMENTS.every((requirement) => requirement.present()), log);
 }

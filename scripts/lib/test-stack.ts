@@ -3,12 +3,26 @@ import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /** The ports and settings of the stack that the API tests and browser journeys run against. */
-export const TEST_STACK = {
+export interface StackPorts {
+  name: string;
+  appPort: number;
+  gatewayPort: number;
+  mailboxPort: number;
+}
+
+export const TEST_STACK: StackPorts = {
+  name: 'test-stack',
   appPort: 55173,
   gatewayPort: 55321,
   mailboxPort: 55324,
-  accessCode: 'halfwise-test-access',
-} as const;
+};
+export const BENCH_STACK: StackPorts = {
+  name: 'bench-stack',
+  appPort: 55273,
+  gatewayPort: 55421,
+  mailboxPort: 55424,
+};
+const ACCESS_CODE = 'halfwise-test-access';
 
 export interface TestStack {
   env: Record<string, string>;
@@ -17,29 +31,33 @@ export interface TestStack {
 }
 
 /** Starts `npm start`'s stack on the test ports against the given PostgreSQL and waits for /api/health. */
-export async function startTestStack(projectRoot: string, databaseUrl: string): Promise<TestStack> {
-  const dataDir = path.join(projectRoot, '.local', 'test-stack');
+export async function startTestStack(
+  projectRoot: string,
+  databaseUrl: string,
+  ports: StackPorts = TEST_STACK,
+): Promise<TestStack> {
+  const dataDir = path.join(projectRoot, '.local', ports.name);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(dataDir, 'stack.log');
   const log = createWriteStream(logFile);
 
   const env = {
-    APP_URL: `http://127.0.0.1:${TEST_STACK.appPort}`,
-    API_URL: `http://127.0.0.1:${TEST_STACK.appPort}`,
-    GATEWAY_URL: `http://127.0.0.1:${TEST_STACK.gatewayPort}`,
-    MAILBOX_URL: `http://127.0.0.1:${TEST_STACK.mailboxPort}`,
+    APP_URL: `http://127.0.0.1:${ports.appPort}`,
+    API_URL: `http://127.0.0.1:${ports.appPort}`,
+    GATEWAY_URL: `http://127.0.0.1:${ports.gatewayPort}`,
+    MAILBOX_URL: `http://127.0.0.1:${ports.mailboxPort}`,
     DATABASE_URL: databaseUrl,
-    ACCESS_CODE: TEST_STACK.accessCode,
+    ACCESS_CODE,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/start.ts'], {
     cwd: projectRoot,
     env: {
       ...process.env,
       ...env,
-      APP_PORT: String(TEST_STACK.appPort),
-      GATEWAY_PORT: String(TEST_STACK.gatewayPort),
-      MAILBOX_PORT: String(TEST_STACK.mailboxPort),
+      APP_PORT: String(ports.appPort),
+      GATEWAY_PORT: String(ports.gatewayPort),
+      MAILBOX_PORT: String(ports.mailboxPort),
       LOCAL_DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,55 @@
+import postgres from 'postgres';
+import { formatFigures, measureLoad, type LoadFigures } from './lib/latency.ts';
+
+/**
+ * GET /api/user over HTTP (the `api` function behind the gateway, as Supabase serves it) beside the SQL that
+ * the endpoint runs, sent straight through postgres.js with the same number of connections.
+ */
+export async function benchUserEndpoint(options: {
+  functionUrl: string;
+  databaseUrl: string;
+  token: string;
+  userId: string;
+}): Promise<string[]> {
+  const lines: string[] = [];
+  const claims = JSON.stringify({ sub: options.userId, role: 'authenticated', aud: 'authenticated' });
+
+  for (const concurrency of [1, 32]) {
+    const load = { concurrency, total: concurrency === 1 ? 2000 : 6000, warmup: 200 };
+
+    const api = await measureLoad(async () => {
+      const response = await fetch(`${options.functionUrl}/api/user`, {
+        headers: { authorization: `Bearer ${options.token}` },
+      });
+      if (response.status !== 200) throw new Error(`GET /api/user answered ${response.status}`);
+      await response.arrayBuffer();
+    }, load);
+
+    const sql = postgres(options.databaseUrl, {
+      prepare: false,
+      max: concurrency,
+      onnotice: () => undefined,
+    });
+    const raw = await measureLoad(async () => {
+      await sql.begin(async (tx) => {
+        await tx`select set_config('request.jwt.claims', ${claims}, true), set_config('role', 'authenticated', true)`;
+        const rows = await tx`
+          select id, email, first_name, last_name, birthday, subscription_status, trial_end_date,
+                 stripe_customer_id, first_budget_month
+          from public.profiles where id = (select auth.uid())`;
+        if (rows.length !== 1) throw new Error('the raw query did not find the user');
+      });
+    }, load);
+    await sql.end();
+
+    lines.push(formatFigures('GET /api/user (HTTP, facade)', api));
+    lines.push(formatFigures('same SQL via postgres.js', raw));
+    lines.push(ratioLine(api, raw));
+  }
+  return lines;
+}
+
+function ratioLine(api: LoadFigures, raw: LoadFigures): string {
+  const ratio = api.p50Ms / raw.p50Ms;
+  return `  facade p50 / raw p50 = ${ratio.toFixed(2)}x (target ≤ 2x: ${ratio <= 2 ? 'met' : 'not met'})`;
+}

@@ -1,5 +1,5 @@
 import {
-  createClient,
+  AuthClient,
   isAuthApiError,
   type AuthError,
   type Session as GoTrueSession,
@@ -88,31 +88,30 @@ function translate(error: AuthError, known: Known): HttpError {
 }
 
 export function createSupabaseAuth(config: ApiConfig): AuthPort {
-  const authOptions = {
+  // supabase-js's own auth client (what createClient wraps), without the realtime client that createClient also
+  // builds and that needs a global WebSocket, which Node 20 lacks.
+  const clientOptions = {
+    url: `${config.supabaseUrl}/auth/v1`,
+    headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
     autoRefreshToken: false,
     detectSessionInUrl: false,
     flowType: 'implicit',
   } as const;
   // A fresh client per call: a client keeps session state, and callers must never share one.
-  const anonymousClient = () =>
-    createClient(config.supabaseUrl, config.supabaseAnonKey, {
-      auth: { ...authOptions, persistSession: false },
-    });
+  const anonymousClient = () => new AuthClient({ ...clientOptions, persistSession: false });
   const clientActingAs = (accessToken: string, refreshToken = '') =>
-    createClient(config.supabaseUrl, config.supabaseAnonKey, {
-      auth: {
-        ...authOptions,
-        persistSession: true,
-        storageKey: STORAGE_KEY,
-        storage: storageHolding(accessToken, refreshToken),
-      },
+    new AuthClient({
+      ...clientOptions,
+      persistSession: true,
+      storageKey: STORAGE_KEY,
+      storage: storageHolding(accessToken, refreshToken),
     });
   const weakPassword = new HttpError(400, `password: ${PASSWORD_TOO_SHORT}`);
   const invalidEmail = new HttpError(400, `email: ${INVALID_EMAIL}`);
 
   return {
     async signUp(email, password) {
-      const { data, error } = await anonymousClient().auth.signUp({ email, password });
+      const { data, error } = await anonymousClient().signUp({ email, password });
       if (error) {
         const taken = new HttpError(409, EMAIL_TAKEN);
         throw translate(error, {
@@ -127,21 +126,21 @@ export function createSupabaseAuth(config: ApiConfig): AuthPort {
     },
 
     async signIn(email, password) {
-      const { data, error } = await anonymousClient().auth.signInWithPassword({ email, password });
+      const { data, error } = await anonymousClient().signInWithPassword({ email, password });
       // Every refusal reads the same, so a login never reveals whether an address is registered.
       if (error) throw translate(error, { fallback: new HttpError(401, INVALID_LOGIN) });
       return toApiSession(data.session);
     },
 
     async refresh(refreshToken) {
-      const { data, error } = await anonymousClient().auth.refreshSession({ refresh_token: refreshToken });
+      const { data, error } = await anonymousClient().refreshSession({ refresh_token: refreshToken });
       if (error) throw translate(error, { fallback: new HttpError(401, SESSION_ENDED) });
       return toApiSession(data.session);
     },
 
     async signOut(accessToken) {
       // GoTrue's /logout acts on the session named in the token; it needs no service key.
-      const { error } = await anonymousClient().auth.admin.signOut(accessToken, 'local');
+      const { error } = await anonymousClient().admin.signOut(accessToken, 'local');
       // A session that is already gone is signed out: that is what the caller asked for.
       if (error && !(isAuthApiError(error) && [401, 403, 404].includes(error.status))) {
         throw translate(error, { fallback: new HttpError(503, AUTH_UNAVAILABLE) });
@@ -149,7 +148,7 @@ export function createSupabaseAuth(config: ApiConfig): AuthPort {
     },
 
     async sendPasswordReset(email) {
-      const { error } = await anonymousClient().auth.resetPasswordForEmail(email, {
+      const { error } = await anonymousClient().resetPasswordForEmail(email, {
         redirectTo: `${config.appOrigin}/reset-password`,
       });
       if (!error) return;
@@ -160,7 +159,7 @@ export function createSupabaseAuth(config: ApiConfig): AuthPort {
     },
 
     async updatePassword(accessToken, password, refreshToken) {
-      const { data, error } = await clientActingAs(accessToken, refreshToken).auth.updateUser({ password });
+      const { data, error } = await clientActingAs(accessToken, refreshToken).updateUser({ password });
       if (error) {
         throw translate(error, {
           weak_password: weakPassword,
@@ -174,7 +173,7 @@ export function createSupabaseAuth(config: ApiConfig): AuthPort {
     },
 
     async updateEmail(accessToken, email) {
-      const { data, error } = await clientActingAs(accessToken).auth.updateUser({ email });
+      const { data, error } = await clientActingAs(accessToken).updateUser({ email });
       if (error) {
         throw translate(error, {
           email_exists: new HttpError(409, 'email: An account with this email already exists.'),

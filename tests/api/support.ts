@@ -1,0 +1,106 @@
+// Shared helpers for the API tests: real HTTP against the running local stack, real PostgreSQL behind it.
+import postgres from 'postgres';
+
+export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:5173';
+/** The gateway serves the function as Supabase does, at /functions/v1/api/... (no dev-server middleware). */
+export const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://127.0.0.1:54321';
+export const MAILBOX_URL = process.env.MAILBOX_URL ?? 'http://127.0.0.1:54324';
+export const DATABASE_URL =
+  process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:54322/postgres';
+export const ACCESS_CODE = process.env.ACCESS_CODE ?? 'halfwise-beta';
+export const APP_ORIGIN = new URL(API_URL).origin;
+export const PASSWORD = 'correct-horse-42';
+
+export const uniqueEmail = () => `user-${crypto.randomUUID()}@test.halfwise.app`;
+
+/** A fresh address from the TEST-NET ranges, so each file (or test) has its own rate-limit buckets. */
+export function clientAddress(): string {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `198.18.${octet()}.${octet()}`;
+}
+
+export interface ApiResponse<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface SessionBody {
+  token: string;
+  refreshToken: string;
+  expiresAt: number;
+  user: { id: string; email: string };
+  eventId?: string;
+}
+
+/** An HTTP client that always presents itself as coming from `forwardedFor`. */
+export function apiClient(forwardedFor = clientAddress()) {
+  async function request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { 'X-Forwarded-For': forwardedFor, ...options.headers };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(`${API_URL}${path}`, { method, headers, body });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : null) as T,
+      headers: response.headers,
+    };
+  }
+
+  return {
+    request,
+    get: <T = Record<string, unknown>>(path: string, options?: RequestOptions) =>
+      request<T>('GET', path, options),
+    post: <T = Record<string, unknown>>(path: string, options?: RequestOptions) =>
+      request<T>('POST', path, options),
+    patch: <T = Record<string, unknown>>(path: string, options?: RequestOptions) =>
+      request<T>('PATCH', path, options),
+
+    /** Registers a new account and returns its session. */
+    async register(email = uniqueEmail(), password = PASSWORD): Promise<SessionBody> {
+      const response = await request<SessionBody>('POST', '/api/auth/register', {
+        body: { email, password },
+      });
+      if (response.status !== 200)
+        throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body;
+    },
+  };
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Waits for the newest mail to `to` in the local mailbox. */
+export async function waitForMail(to: string, timeoutMs = 10_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${MAILBOX_URL}/messages/latest?to=${encodeURIComponent(to)}`);
+    if (response.ok) return (await response.json()) as Mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail arrived for ${to}`);
+}
+
+/** A direct connection for checking what the API wrote; close it in afterAll. */
+export function database() {
+  return postgres(DATABASE_URL, { max: 1, prepare: false, onnotice: () => {} });
+}

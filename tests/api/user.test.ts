@@ -1,0 +1,106 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiClient, database, PASSWORD, uniqueEmail } from './support.ts';
+
+const api = apiClient();
+const sql = database();
+afterAll(() => sql.end());
+
+describe('GET /api/user', () => {
+  it("answers the caller's profile", async () => {
+    const session = await api.register();
+    const response = await api.get('/api/user', { token: session.token });
+    expect(response.status).toBe(200);
+    const month = new Date().toISOString().slice(0, 7);
+    expect(response.body).toEqual({
+      id: session.user.id,
+      email: session.user.email,
+      firstName: null,
+      lastName: null,
+      birthday: null,
+      subscriptionStatus: 'trial',
+      trialEndDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      stripeCustomerId: null,
+      firstBudgetMonth: month,
+    });
+    const trialDays = (Date.parse(response.body.trialEndDate as string) - Date.now()) / 86_400_000;
+    expect(trialDays).toBeGreaterThan(6.9);
+    expect(trialDays).toBeLessThanOrEqual(7);
+  });
+
+  it("never shows one user another user's profile", async () => {
+    const alice = await api.register();
+    const bob = await api.register();
+    const asBob = await api.get('/api/user', { token: bob.token });
+    expect(asBob.body).toMatchObject({ id: bob.user.id, email: bob.user.email });
+    expect(JSON.stringify(asBob.body)).not.toContain(alice.user.id);
+  });
+});
+
+describe('PATCH /api/user/:id', () => {
+  it('updates names (trimmed) and birthday, and answers the user', async () => {
+    const session = await api.register();
+    const response = await api.patch(`/api/user/${session.user.id}`, {
+      token: session.token,
+      body: { firstName: '  Ada ', lastName: 'Lovelace', birthday: '1990-12-10' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', birthday: '1990-12-10' });
+    const [row] =
+      await sql`select first_name, birthday::text from public.profiles where id = ${session.user.id}`;
+    expect(row).toEqual({ first_name: 'Ada', birthday: '1990-12-10' });
+
+    const cleared = await api.patch(`/api/user/${session.user.id}`, {
+      token: session.token,
+      body: { birthday: null, lastName: '' },
+    });
+    expect(cleared.body).toMatchObject({ firstName: 'Ada', lastName: null, birthday: null });
+  });
+
+  it('changes the email at Supabase Auth, so the new address logs in', async () => {
+    const session = await api.register();
+    const email = uniqueEmail();
+    const response = await api.patch(`/api/user/${session.user.id}`, {
+      token: session.token,
+      body: { email },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ email });
+    const login = await api.post('/api/auth/login', { body: { email, password: PASSWORD } });
+    expect(login.status).toBe(200);
+  });
+
+  it.each([
+    [{ birthday: '1990-02-30' }, 'birthday: Please enter a real date'],
+    [{ birthday: '10/12/1990' }, 'birthday: Please enter a date as yyyy-MM-dd'],
+    [{ email: 'not-an-address' }, 'email: Please enter a valid email address'],
+    [{ firstName: 'x'.repeat(101) }, 'firstName: Must be at most 100 characters'],
+    [{ subscriptionStatus: 'active' }, 'subscriptionStatus: Unknown field'],
+  ])('refuses %j', async (body, message) => {
+    const session = await api.register();
+    const response = await api.patch(`/api/user/${session.user.id}`, { token: session.token, body });
+    expect([response.status, response.body]).toEqual([400, { message }]);
+  });
+
+  it('names a malformed id', async () => {
+    const session = await api.register();
+    const response = await api.patch('/api/user/42', { token: session.token, body: { firstName: 'A' } });
+    expect([response.status, response.body]).toEqual([400, { message: 'id: Must be a valid id' }]);
+  });
+
+  it("answers 404 for another user's id and leaves that profile alone", async () => {
+    const alice = await api.register();
+    const mallory = await api.register();
+    const response = await api.patch(`/api/user/${alice.user.id}`, {
+      token: mallory.token,
+      body: { firstName: 'Hacked', email: uniqueEmail() },
+    });
+    expect([response.status, response.body]).toEqual([404, { message: 'Not found' }]);
+    const [row] = await sql`select first_name, email from public.profiles where id = ${alice.user.id}`;
+    expect(row).toEqual({ first_name: null, email: alice.user.email });
+  });
+
+  it('needs a token', async () => {
+    const response = await api.patch(`/api/user/${crypto.randomUUID()}`, { body: { firstName: 'A' } });
+    expect(response.status).toBe(401);
+  });
+});

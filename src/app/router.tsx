@@ -16,5 +16,5 @@ const screenRoutes = ROUTE_TABLE.map((entry) =>
 
 /** Paths come from the route table, so links are checked against it at runtime (404), not by type. */
 export function createAppRouter() {
-  return createRouter({ routeTree: rootRoute.addChildren(screenRoutes), scrollRestoration: true });
+  return createRouter({ routeTree: rootRoute.addChildren(screenRoutes) });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { getQuery } from '../../lib/api.ts';
-import { clearSession } from '../../lib/session-store.ts';
+import { clearSession, readAccessToken } from '../../lib/session-store.ts';
 import { USER_QUERY_KEY, USER_STALE_TIME_MS } from '../query-client.ts';
 
 /** GET /api/user (docs/contracts.md). */
@@ -19,8 +19,10 @@ export interface CurrentUser {
 
 /** Who is signed in; a 401 forgets the stored tokens and answers null (signed out). */
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  const tokenSent = readAccessToken();
   const user = await getQuery<CurrentUser>(USER_QUERY_KEY.join('/'));
-  if (user === null) clearSession();
+  // Tokens stored while the request was in flight (a login in another tab) belong to a newer session.
+  if (user === null && readAccessToken() === tokenSent) clearSession();
   return user;
 }
 

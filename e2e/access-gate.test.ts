@@ -1,0 +1,34 @@
+import { expect, it } from 'vitest';
+import { saveScreenshots, useBrowser } from './support/browser.ts';
+import { ACCESS_CODE } from './support/env.ts';
+
+const session = useBrowser();
+
+it('refuses a wrong access code, then lets the right one in', async () => {
+  const { page } = session;
+  await page.goto('/');
+  await page.getByText('Beta Access Required').waitFor();
+  await saveScreenshots(page, 'access-gate');
+
+  const code = page.getByLabel('Access Code');
+  await code.fill('not-the-code');
+  await page.getByRole('button', { name: 'Enter Halfwise' }).click();
+  await page.getByRole('button', { name: 'Validating...' }).waitFor();
+  await page.getByText('Invalid Access Code').waitFor();
+  await page.getByText('Please check your access code and try again.').waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('Halfwise-access'))).toBeNull();
+
+  await code.fill(ACCESS_CODE.toUpperCase());
+  await page.getByRole('button', { name: 'Enter Halfwise' }).click();
+  await page.getByText('Access Granted').waitFor();
+  await page.getByText('Welcome to Halfwise!').waitFor();
+  await page.getByRole('heading', { name: 'Easy, Fun Budgeting.' }).waitFor();
+  // One toast at a time: the refusal is dismissed and removed while the welcome stays.
+  await page.getByText('Invalid Access Code').waitFor({ state: 'detached' });
+  await page.getByText('Access Granted').waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('Halfwise-access'))).toBe('granted');
+
+  await page.reload();
+  await page.getByRole('heading', { name: 'Easy, Fun Budgeting.' }).waitFor();
+  await saveScreenshots(page, 'landing');
+});

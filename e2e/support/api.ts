@@ -1,0 +1,78 @@
+import postgres from 'postgres';
+import { APP_URL, DATABASE_URL, MAILBOX_URL, PASSWORD } from './env.ts';
+
+export interface ApiSession {
+  token: string;
+  refreshToken: string;
+  expiresAt: number;
+  user: { id: string; email: string };
+}
+
+/**
+ * Calls the API as the test itself. Each call claims its own client address so set-up traffic never
+ * spends the browser's rate-limit budget (the local stack trusts X-Forwarded-For).
+ */
+export async function callApi<T>(
+  method: string,
+  pathname: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const headers: Record<string, string> = { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(new URL(pathname, APP_URL), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${pathname} -> ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+function octet(): number {
+  return Math.floor(Math.random() * 254) + 1;
+}
+
+export function signUpViaApi(email: string, password = PASSWORD): Promise<ApiSession> {
+  return callApi<ApiSession>('POST', '/api/signup', { email, password });
+}
+
+export function setFirstName(session: ApiSession, firstName: string): Promise<unknown> {
+  return callApi('PATCH', `/api/user/${session.user.id}`, { firstName }, session.token);
+}
+
+/** Gives the user a payment customer, which exempts them from the /payment redirect. */
+export async function markCardSetUp(userId: string): Promise<void> {
+  const sql = postgres(DATABASE_URL, { prepare: false, max: 1, onnotice: () => {} });
+  try {
+    await sql`update public.profiles set stripe_customer_id = ${`cus_e2e_${userId.slice(0, 8)}`} where id = ${userId}`;
+  } finally {
+    await sql.end();
+  }
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Waits for the newest mail to `to` in the local mailbox. */
+export async function waitForMail(to: string, timeoutMs = 10_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${MAILBOX_URL}/messages/latest?to=${encodeURIComponent(to)}`);
+    if (response.ok) return (await response.json()) as Mail;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail for ${to} within ${timeoutMs} ms`);
+}
+
+export function firstLink(mail: Mail): string {
+  const link = /https?:\/\/[^\s"'<>]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No link in the mail "${mail.subject}"`);
+  return link;
+}

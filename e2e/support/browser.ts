@@ -1,0 +1,109 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { APP_URL, CHROMIUM_PATH } from './env.ts';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const SCREENSHOT_WIDTHS = [375, 1280] as const;
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
+
+export interface BrowserSession {
+  readonly page: Page;
+  readonly context: BrowserContext;
+}
+
+/**
+ * One Chromium per test file and a fresh context (empty storage) per test. Call at the top of a file;
+ * read `session.page` inside tests.
+ */
+export function useBrowser(): BrowserSession {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('Chromium did not start');
+    context = await browser.newContext({ baseURL: APP_URL, viewport: { width: 375, height: 812 } });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  return {
+    get page() {
+      if (!page) throw new Error('No page: use the session inside a test');
+      return page;
+    },
+    get context() {
+      if (!context) throw new Error('No context: use the session inside a test');
+      return context;
+    },
+  };
+}
+
+export interface BrowserSessionTokens {
+  token: string;
+  refreshToken: string;
+  expiresAt: number;
+}
+
+/**
+ * Opens `pathname` as a browser that already entered the beta code and, when `signedIn` is given, holds
+ * that session the way the app stores it. Storage is written on a static file, before the app loads.
+ */
+export async function openWithAccess(
+  page: Page,
+  pathname: string,
+  signedIn?: BrowserSessionTokens,
+): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.evaluate((tokens) => {
+    localStorage.setItem('Halfwise-access', 'granted');
+    if (tokens) {
+      localStorage.setItem('authToken', tokens.token);
+      localStorage.setItem('Halfwise-refreshToken', tokens.refreshToken);
+      localStorage.setItem('Halfwise-tokenExpiresAt', String(tokens.expiresAt));
+    }
+  }, signedIn ?? null);
+  await page.goto(pathname);
+}
+
+/** Saves `screenshots/<name>-<width>.png` at phone and desktop widths. */
+export async function saveScreenshots(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of SCREENSHOT_WIDTHS) {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+export interface StorageSnapshot {
+  local: Record<string, string>;
+  session: Record<string, string>;
+}
+
+export function readStorage(page: Page): Promise<StorageSnapshot> {
+  return page.evaluate(() => ({
+    local: Object.fromEntries(Object.entries(localStorage)),
+    session: Object.fromEntries(Object.entries(sessionStorage)),
+  }));
+}

@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import type { JwtClaims } from './auth.ts';
 import type { ApiConfig } from './config.ts';
+import { sqlStringLiteral } from './sql-literal.ts';
 
 export type Sql = postgres.Sql;
 export type TxSql = postgres.TransactionSql;
@@ -26,11 +27,14 @@ export function createDb(config: ApiConfig): Db {
 
   async function asRole<T>(role: 'authenticated' | 'anon', claims: object, fn: (tx: TxSql) => Promise<T>) {
     return sql.begin(async (tx) => {
-      // Sent without waiting, so postgres.js pipelines it with fn's first query: one round trip for both.
-      const setup = tx`
-        select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
-               set_config('role', ${role}, true)
-      `.execute();
+      // A statement without parameters skips postgres.js's describe round trip, so it goes out in one write
+      // and fn's first query is pipelined right behind it. Hence the claims as an escaped literal.
+      const setup = tx
+        .unsafe(
+          `select set_config('request.jwt.claims', ${sqlStringLiteral(JSON.stringify(claims))}, true),` +
+            ` set_config('role', '${role}', true)`,
+        )
+        .execute();
       const [, result] = await Promise.all([setup, fn(tx)]);
       return result;
     }) as Promise<T>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireUser, SIGN_IN_REQUIRED } from '../../_shared/auth.ts';
 import type { TxSql } from '../../_shared/db.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
-import type { ProfileRow } from '../../_shared/rows.ts';
+import type { Tables } from '../../_shared/database.types.ts';
 import { emailField, isoDateField, uuidParam } from '../../_shared/schemas.ts';
 import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
@@ -35,6 +35,18 @@ const patchBody = z.strictObject({
   birthday: isoDateField.nullable().optional(),
 });
 const patchParams = z.object({ id: uuidParam });
+
+type ProfileColumn =
+  | 'id'
+  | 'email'
+  | 'first_name'
+  | 'last_name'
+  | 'birthday'
+  | 'subscription_status'
+  | 'stripe_customer_id'
+  | 'first_budget_month';
+/** public.profiles as selected below: postgres.js parses timestamptz into a Date; birthday is cast to text. */
+type ProfileRow = Pick<Tables<'profiles'>, ProfileColumn> & { trial_end_date: Date };
 
 const profileColumns = (tx: TxSql) => tx`
   id, email, first_name, last_name, birthday::text as birthday, subscription_status, trial_end_date,

@@ -15,7 +15,7 @@ const CHROMIUM_ARGS = [
 ];
 
 export const SCREENSHOT_WIDTHS = [375, 1280] as const;
-const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../screenshots');
 
 export interface BrowserSession {
   readonly page: Page;

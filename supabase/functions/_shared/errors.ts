@@ -77,7 +77,9 @@ export function mapError(error: unknown): Mapped {
 
 export function handleError(error: unknown, c: Context): Response {
   const { status, message } = mapError(error);
-  if (status >= 500) console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  // A deliberate HttpError (a 503 for missing configuration, say) is self-explanatory; anything else is logged in full.
+  if (status >= 500 && !(error instanceof HttpError))
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return c.json({ message }, status);
 }
 

@@ -28,6 +28,28 @@ it('refuses a wrong access code, then lets the right one in', async () => {
   await page.getByText('Access Granted').waitFor();
   expect(await page.evaluate(() => localStorage.getItem('Halfwise-access'))).toBe('granted');
 
+  await page.keyboard.press('F8');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+    'Notifications (F8)',
+  );
+
+  const toast = page.getByRole('status').filter({ hasText: 'Access Granted' });
+  const box = await toast.boundingBox();
+  if (!box) throw new Error('The toast has no box');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 50, y, { steps: 3 });
+  await page.mouse.up();
+  await page.waitForTimeout(300);
+  expect(await toast.count()).toBe(1);
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 80, y, { steps: 3 });
+  await page.mouse.up();
+  // Well before its 5 s display time ends.
+  await toast.waitFor({ state: 'detached', timeout: 2000 });
+
   await page.reload();
   await page.getByRole('heading', { name: 'Easy, Fun Budgeting.' }).waitFor();
   await saveScreenshots(page, 'landing');

@@ -35,3 +35,15 @@ it('signup validates, creates the account and lands on /payment', async () => {
   await page.waitForURL('**/payment');
   await saveScreenshots(page, 'payment');
 });
+
+it('the older signup form welcomes with a toast and goes to /payment', async () => {
+  const { page } = session;
+  await openWithAccess(page, '/signup/quick');
+  await page.getByLabel('Email').fill(uniqueEmail('quick'));
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText('Welcome to Halfwise!').waitFor();
+  await page.getByText('Your account has been created successfully.').waitFor();
+  await page.waitForURL('**/payment');
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toContain('@test.halfwise.app');
+});

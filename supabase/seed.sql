@@ -25,11 +25,15 @@ begin
     '{"provider":"email","providers":["email"]}', '{"first_name":"Dana"}', false, now(), now()
   );
 
-  -- The sign-up trigger made the profile; the demo has been budgeting since last month.
+  -- The sign-up trigger made the profile; the demo has been budgeting since last month and has already set
+  -- up a card (a simulated-billing customer), so signing in goes straight to the budget.
   update public.profiles
   set first_name = 'Dana',
       last_name = 'Demo',
-      first_budget_month = to_char(v_this_month - interval '1 month', 'YYYY-MM')
+      first_budget_month = to_char(v_this_month - interval '1 month', 'YYYY-MM'),
+      stripe_customer_id = 'cus_DemoHalfwise0001',
+      subscription_status = 'trialing',
+      trial_end_date = now() + interval '5 days'
   where id = v_user_id;
 
   foreach v_month in array array[(v_this_month - interval '1 month')::date, v_this_month] loop

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { servePGlite } from './pglite-wire-server.ts';
 
 // Child process started by embedded-postgres.ts: argv = [dataDir, port].
 const [dataDir, portText] = process.argv.slice(2);
@@ -9,11 +9,10 @@ if (!dataDir || !portText) throw new Error('usage: embedded-postgres-process <da
 async function main(dir: string, port: number): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const db = await PGlite.create(dir);
-  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 32 });
-  await server.start();
+  const server = await servePGlite(db, { port, host: '127.0.0.1' });
 
   const stop = async () => {
-    await server.stop();
+    await server.close();
     await db.close();
     process.exit(0);
   };

@@ -1,7 +1,7 @@
 -- Row-level security: for every user-owned table, person A reads, changes and deletes only A's rows.
 -- Table-driven: each row of `cases` names a table, how to write to it, and what A may do.
 begin;
-select plan(67);
+select plan(69);
 
 -- Two people; the sign-up trigger gives each a profile.
 insert into auth.users (id, email) values
@@ -132,6 +132,14 @@ from people a, people b where a.label = 'A' and b.label = 'B';
 select is(pg_temp.outcome(format('update public.expense_items set budget_id = %s where id = %s', b.budget_id, a.expense_id)),
           'error:23503', 'expense_items: A cannot move an item into B''s budget')
 from people a, people b where a.label = 'A' and b.label = 'B';
+
+-- The API records a sign-up conversion as the new user: only a 'registration' event, only for oneself.
+select is(pg_temp.outcome(format('insert into public.conversion_events (user_id, event_type, event_id) values (%L, ''registration'', ''evt-a'')', a.id)),
+          'rows:1', 'conversion_events: A records own registration')
+from people a where a.label = 'A';
+select is(pg_temp.outcome(format('insert into public.conversion_events (user_id, event_type, event_id) values (%L, ''registration'', ''evt-b'')', b.id)),
+          'error:42501', 'conversion_events: A cannot record a registration for B')
+from people b where b.label = 'B';
 
 -- Deleting own budgets last (it cascades to own items, so items are deleted first).
 select is(pg_temp.outcome(format('delete from public.%I', c.table_name)), c.own_delete,

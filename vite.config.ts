@@ -15,6 +15,18 @@ export default defineConfig({
     host: '127.0.0.1',
     port: Number(process.env.APP_PORT ?? 5173),
     strictPort: true,
+    // Only the SPA's sources matter to the dev server; the local stack's data, logs and the server code
+    // change constantly and must not cost a file-watch event each.
+    watch: {
+      ignored: [
+        '**/.local/**',
+        '**/supabase/**',
+        '**/tests/**',
+        '**/e2e/**',
+        '**/bench/**',
+        '**/screenshots/**',
+      ],
+    },
     proxy: {
       // The api function sees paths starting /api, exactly as behind Supabase's edge runtime.
       '/api/': {

@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import { sqlStringLiteral } from '../supabase/functions/_shared/sql-literal.ts';
 import { formatFigures, measureLoad, type LoadFigures } from './lib/latency.ts';
 
 /**
@@ -30,13 +31,16 @@ export async function benchUserEndpoint(options: {
       max: concurrency,
       onnotice: () => undefined,
     });
+    // The statements the endpoint sends, in the same transaction and pipelining, without HTTP or JWT checks.
+    const setup = `select set_config('request.jwt.claims', ${sqlStringLiteral(claims)}, true), set_config('role', 'authenticated', true)`;
     const raw = await measureLoad(async () => {
       await sql.begin(async (tx) => {
-        await tx`select set_config('request.jwt.claims', ${claims}, true), set_config('role', 'authenticated', true)`;
-        const rows = await tx`
-          select id, email, first_name, last_name, birthday, subscription_status, trial_end_date,
-                 stripe_customer_id, first_budget_month
-          from public.profiles where id = (select auth.uid())`;
+        const [, rows] = await Promise.all([
+          tx.unsafe(setup).execute(),
+          tx`select id, email, first_name, last_name, birthday::text as birthday, subscription_status,
+                    trial_end_date, stripe_customer_id, first_budget_month
+             from public.profiles where id = ${options.userId}`,
+        ]);
         if (rows.length !== 1) throw new Error('the raw query did not find the user');
       });
     }, load);

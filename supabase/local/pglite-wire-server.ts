@@ -12,6 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
  * (pglite-socket queues single messages, so two clients' extended-protocol requests collide under load.)
  */
 export async function servePGlite(db: PGlite, options: { port: number; host: string }) {
+  await db.waitReady;
   const scheduler = new BatchScheduler(db);
   let nextConnectionId = 1;
   const sockets = new Set<net.Socket>();

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { ApiConfig } from './config.ts';
 import { HttpError } from './errors.ts';
+import { createVerifiedTokenCache } from './verified-token-cache.ts';
 
 /** The verified access-token claims that Postgres sees as `request.jwt.claims`. */
 export interface JwtClaims extends JWTPayload {
@@ -15,11 +16,17 @@ export type VerifyToken = (token: string) => Promise<JwtClaims>;
 
 export const SIGN_IN_REQUIRED = 'Please log in to continue.';
 
-/** Verifies Supabase Auth access tokens against the project's JWKS (fetched once, then cached by jose). */
+/**
+ * Verifies Supabase Auth access tokens against the project's JWKS (fetched once, then cached by jose), and
+ * remembers verified tokens until they expire.
+ */
 export function createTokenVerifier(config: ApiConfig): VerifyToken {
   const authUrl = `${config.supabaseUrl}/auth/v1`;
   const jwks = createRemoteJWKSet(new URL(`${authUrl}/.well-known/jwks.json`));
+  const verified = createVerifiedTokenCache<JwtClaims>({ maxEntries: 5_000 });
   return async (token) => {
+    const cached = verified.get(token);
+    if (cached) return cached;
     const { payload } = await jwtVerify(token, jwks, {
       issuer: authUrl,
       audience: 'authenticated',
@@ -29,6 +36,7 @@ export function createTokenVerifier(config: ApiConfig): VerifyToken {
     if (payload.role !== 'authenticated' || typeof payload.sub !== 'string') {
       throw new Error('access token is not a signed-in user');
     }
+    verified.set(token, payload as JwtClaims);
     return payload as JwtClaims;
   };
 }

@@ -1,10 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPgCluster, type PgCluster } from '../../../scripts/lib/pg-cluster.ts';
 import { runPgTap } from '../../../scripts/lib/pgtap.ts';
 import { listMigrationFiles, prepareDatabase } from './migrate.ts';
+import { servePGlite } from '../pglite-wire-server.ts';
 
 const DEMO_USER_ID = 'de300000-0000-4000-8000-000000000001';
 
@@ -60,17 +60,16 @@ describe('prepareDatabase on real PostgreSQL 15', () => {
 
 describe('prepareDatabase on PGlite over the wire protocol', () => {
   let db: PGlite;
-  let server: PGLiteSocketServer;
+  let server: Awaited<ReturnType<typeof servePGlite>>;
   let sql: postgres.Sql;
   beforeAll(async () => {
     db = new PGlite();
-    server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 55411, maxConnections: 4 });
-    await server.start();
+    server = await servePGlite(db, { host: '127.0.0.1', port: 55411 });
     sql = postgres('postgres://postgres:postgres@127.0.0.1:55411/postgres', { prepare: false, max: 1 });
   });
   afterAll(async () => {
     await sql?.end();
-    await server?.stop();
+    await server?.close();
     await db?.close();
   });
 

@@ -1,5 +1,6 @@
 import postgres from 'postgres';
 import { sqlStringLiteral } from '../supabase/functions/_shared/sql-literal.ts';
+import { createHttpClient } from './lib/http-client.ts';
 import { formatFigures, measureLoad, type LoadFigures } from './lib/latency.ts';
 
 /**
@@ -18,13 +19,13 @@ export async function benchUserEndpoint(options: {
   for (const concurrency of [1, 32]) {
     const load = { concurrency, total: concurrency === 1 ? 2000 : 6000, warmup: 200 };
 
+    const client = createHttpClient(options.functionUrl, concurrency);
+    const headers = { authorization: `Bearer ${options.token}` };
     const api = await measureLoad(async () => {
-      const response = await fetch(`${options.functionUrl}/api/user`, {
-        headers: { authorization: `Bearer ${options.token}` },
-      });
+      const response = await client.get('/api/user', headers);
       if (response.status !== 200) throw new Error(`GET /api/user answered ${response.status}`);
-      await response.arrayBuffer();
     }, load);
+    client.close();
 
     const sql = postgres(options.databaseUrl, {
       prepare: false,

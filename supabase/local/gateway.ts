@@ -10,29 +10,37 @@ type FetchHandler = (request: Request) => Response | Promise<Response>;
 export function createGateway(options: { auth: FetchHandler; functions: Record<string, FetchHandler> }) {
   const gateway = new Hono<{ Bindings: HttpBindings }>();
 
-  gateway.all('/auth/v1/*', (c) => options.auth(withPath(c.req.raw, c.req.path.slice('/auth/v1'.length))));
+  gateway.all('/auth/v1/*', (c) =>
+    options.auth(
+      forwarded(c.req.raw, c.req.path.slice('/auth/v1'.length), c.env.incoming.socket.remoteAddress),
+    ),
+  );
 
   gateway.all('/functions/v1/:name/*', (c) => {
     const handler = options.functions[c.req.param('name')];
     if (!handler) return c.json({ message: `No function named ${c.req.param('name')}` }, 404);
-    const request = withForwardedFor(c.req.raw, c.env.incoming.socket.remoteAddress);
-    return handler(withPath(request, c.req.path.slice('/functions/v1'.length)));
+    const pathname = c.req.path.slice('/functions/v1'.length);
+    return handler(forwarded(c.req.raw, pathname, c.env.incoming.socket.remoteAddress));
   });
 
   gateway.all('*', (c) => c.json({ message: 'Not found' }, 404));
   return gateway;
 }
 
-function withPath(request: Request, pathname: string): Request {
+/**
+ * The request as the service behind the gateway sees it: its own path, and (like Supabase's proxy) the client's
+ * address in X-Forwarded-For when no proxy in front has set it. One Request is built, not one per change.
+ */
+function forwarded(request: Request, pathname: string, remoteAddress: string | undefined): Request {
   const url = new URL(request.url);
   url.pathname = pathname || '/';
-  return new Request(url, request);
-}
-
-/** Like Supabase's proxy, tell the function who the client is when no proxy in front has said so. */
-function withForwardedFor(request: Request, remoteAddress: string | undefined): Request {
-  if (request.headers.has('x-forwarded-for') || !remoteAddress) return request;
+  if (request.headers.has('x-forwarded-for') || !remoteAddress) return new Request(url, request);
   const headers = new Headers(request.headers);
   headers.set('x-forwarded-for', remoteAddress.replace(/^::ffff:/, ''));
-  return new Request(request, { headers });
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: request.body,
+    duplex: 'half',
+  } as RequestInit);
 }

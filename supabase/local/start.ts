@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import { DEMO_LOGIN, readLocalStackConfig } from './config.ts';
 import { StackAlreadyRunning } from './single-instance.ts';
 import { startStack } from './stack.ts';
 
 // `npm start`: the whole local stack in one terminal; Ctrl-C stops everything it started.
+// A .env file (see .env.example) fills in what the environment does not already set.
+if (existsSync('.env')) process.loadEnvFile('.env');
 const config = readLocalStackConfig();
 const log = (line: string) => console.log(`[stack] ${line}`);
 

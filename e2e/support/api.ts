@@ -1,5 +1,5 @@
 import postgres from 'postgres';
-import { APP_URL, DATABASE_URL, MAILBOX_URL, PASSWORD } from './env.ts';
+import { APP_URL, DATABASE_URL, PASSWORD } from './env.ts';
 
 export interface ApiSession {
   token: string;
@@ -53,26 +53,4 @@ export async function markCardSetUp(userId: string): Promise<void> {
   }
 }
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Waits for the newest mail to `to` in the local mailbox. */
-export async function waitForMail(to: string, timeoutMs = 10_000): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${MAILBOX_URL}/messages/latest?to=${encodeURIComponent(to)}`);
-    if (response.ok) return (await response.json()) as Mail;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No mail for ${to} within ${timeoutMs} ms`);
-}
-
-export function firstLink(mail: Mail): string {
-  const link = /https?:\/\/[^\s"'<>]+/.exec(mail.text)?.[0];
-  if (!link) throw new Error(`No link in the mail "${mail.subject}"`);
-  return link;
-}
+export { firstLink, waitForMail, type Mail } from '../../tests/support/mailbox.ts';

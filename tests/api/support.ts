@@ -1,13 +1,9 @@
 // Shared helpers for the API tests: real HTTP against the running local stack, real PostgreSQL behind it.
 import postgres from 'postgres';
+import { API_URL, DATABASE_URL } from '../support/stack-env.ts';
 
-export const API_URL = process.env.API_URL ?? 'http://127.0.0.1:5173';
-/** The gateway serves the function as Supabase does, at /functions/v1/api/... (no dev-server middleware). */
-export const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://127.0.0.1:54321';
-export const MAILBOX_URL = process.env.MAILBOX_URL ?? 'http://127.0.0.1:54324';
-export const DATABASE_URL =
-  process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:54322/postgres';
-export const ACCESS_CODE = process.env.ACCESS_CODE ?? 'halfwise-beta';
+export { ACCESS_CODE, API_URL, DATABASE_URL, GATEWAY_URL } from '../support/stack-env.ts';
+export { waitForMail } from '../support/mailbox.ts';
 export const APP_ORIGIN = new URL(API_URL).origin;
 export const PASSWORD = 'correct-horse-42';
 
@@ -80,24 +76,6 @@ export function apiClient(forwardedFor = clientAddress()) {
       return response.body;
     },
   };
-}
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Waits for the newest mail to `to` in the local mailbox. */
-export async function waitForMail(to: string, timeoutMs = 10_000): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${MAILBOX_URL}/messages/latest?to=${encodeURIComponent(to)}`);
-    if (response.ok) return (await response.json()) as Mail;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No mail arrived for ${to}`);
 }
 
 /** A direct connection for checking what the API wrote; close it in afterAll. */

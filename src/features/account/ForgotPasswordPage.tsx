@@ -7,11 +7,11 @@ import { Button } from '../../app/ui/Button.tsx';
 import { CenteredCard } from '../../app/ui/CenteredCard.tsx';
 import { ErrorBox } from '../../app/ui/ErrorBox.tsx';
 import form from '../../app/ui/Form.module.css';
-import { TextField } from '../../app/ui/TextField.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';
 import styles from './ForgotPasswordPage.module.css';
 import { useFormFields } from './use-form-fields.ts';
 import { hasErrors, validateForgotPassword } from './validation.ts';
+import { EmailField } from './AccountFields.tsx';
 
 const RESET_FAILED = 'Failed to send reset email. Please try again.';
 
@@ -74,13 +74,7 @@ export function ForgotPasswordPage() {
     >
       <form className={form.form} onSubmit={onSubmit} noValidate>
         {fields.generalError && <ErrorBox>{fields.generalError}</ErrorBox>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...fields.bind('email')}
-        />
+        <EmailField {...fields.bind('email')} />
         <Button type="submit" fullWidth disabled={pending}>
           {pending ? 'Sending...' : 'Send Reset Link'}
         </Button>

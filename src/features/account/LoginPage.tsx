@@ -6,13 +6,13 @@ import { Button } from '../../app/ui/Button.tsx';
 import { CenteredCard } from '../../app/ui/CenteredCard.tsx';
 import { ErrorBox } from '../../app/ui/ErrorBox.tsx';
 import form from '../../app/ui/Form.module.css';
-import { TextField } from '../../app/ui/TextField.tsx';
 import { apiJson, serverMessage } from '../../lib/api.ts';
 import { storeSession, type AuthSession } from '../../lib/session-store.ts';
 import { useEnterApp } from './use-enter-app.ts';
 import { useFormFields } from './use-form-fields.ts';
 import { hasErrors, validateLogin } from './validation.ts';
 import { WelcomeBackOverlay } from './WelcomeBackOverlay.tsx';
+import { EmailField, PasswordField } from './AccountFields.tsx';
 
 export const LOGIN_REDIRECT_MS = 2500;
 const LOGIN_FAILED = 'Invalid email or password. Please try again.';
@@ -51,19 +51,8 @@ export function LoginPage() {
     <CenteredCard title="Welcome Back" subtitle="Sign in to your budget" above={<BackLink to="/" />}>
       <form className={form.form} onSubmit={onSubmit} noValidate>
         {fields.generalError && <ErrorBox>{fields.generalError}</ErrorBox>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...fields.bind('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...fields.bind('password')}
-        />
+        <EmailField {...fields.bind('email')} />
+        <PasswordField purpose="current" {...fields.bind('password')} />
         <div className={form.row}>
           <Link to="/forgot-password" className={form.link}>
             Forgot password?

@@ -5,7 +5,6 @@ import { BackLink } from '../../app/ui/BackLink.tsx';
 import { Button } from '../../app/ui/Button.tsx';
 import { CenteredCard } from '../../app/ui/CenteredCard.tsx';
 import form from '../../app/ui/Form.module.css';
-import { TextField } from '../../app/ui/TextField.tsx';
 import { storedTtclid } from '../../lib/analytics.ts';
 import { apiJson, serverMessage } from '../../lib/api.ts';
 import { storeSession, type AuthSession } from '../../lib/session-store.ts';
@@ -13,6 +12,7 @@ import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { useEnterApp } from './use-enter-app.ts';
 import { useFormFields } from './use-form-fields.ts';
 import { hasErrors, validateQuickSignup } from './validation.ts';
+import { EmailField, PasswordField } from './AccountFields.tsx';
 
 /** The older signup form (email and password only), kept at /signup/quick. */
 export function QuickSignupPage() {
@@ -52,19 +52,8 @@ export function QuickSignupPage() {
   return (
     <CenteredCard title="Create Account" above={<BackLink to="/" />}>
       <form className={form.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...fields.bind('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          {...fields.bind('password')}
-        />
+        <EmailField {...fields.bind('email')} />
+        <PasswordField purpose="new" {...fields.bind('password')} />
         <Button type="submit" fullWidth disabled={pending}>
           {pending ? 'Creating Account...' : 'Create Account'}
         </Button>

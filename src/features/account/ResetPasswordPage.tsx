@@ -5,13 +5,13 @@ import { Button } from '../../app/ui/Button.tsx';
 import { CenteredCard } from '../../app/ui/CenteredCard.tsx';
 import { ErrorBox } from '../../app/ui/ErrorBox.tsx';
 import form from '../../app/ui/Form.module.css';
-import { TextField } from '../../app/ui/TextField.tsx';
 import { ApiError, apiJson, serverMessage } from '../../lib/api.ts';
 import { storeSession, type AuthSession } from '../../lib/session-store.ts';
 import { parseRecoveryHash, type RecoveryLink } from './recovery-link.ts';
 import { useEnterApp } from './use-enter-app.ts';
 import { useFormFields } from './use-form-fields.ts';
 import { hasErrors, validateNewPassword } from './validation.ts';
+import { PasswordField } from './AccountFields.tsx';
 
 const RESET_FAILED = 'Could not set your new password. Please try again.';
 
@@ -95,18 +95,8 @@ function NewPasswordForm({ accessToken, refreshToken, onExpired }: NewPasswordFo
     <CenteredCard title="Set a New Password" subtitle="Choose a password of at least 6 characters.">
       <form className={form.form} onSubmit={onSubmit} noValidate>
         {fields.generalError && <ErrorBox>{fields.generalError}</ErrorBox>}
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          {...fields.bind('password')}
-        />
-        <TextField
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          {...fields.bind('confirmPassword')}
-        />
+        <PasswordField label="New Password" purpose="new" {...fields.bind('password')} />
+        <PasswordField label="Confirm New Password" purpose="new" {...fields.bind('confirmPassword')} />
         <Button type="submit" fullWidth disabled={pending}>
           {pending ? 'Saving...' : 'Set New Password'}
         </Button>

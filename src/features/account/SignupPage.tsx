@@ -6,7 +6,6 @@ import { Button } from '../../app/ui/Button.tsx';
 import { CenteredCard } from '../../app/ui/CenteredCard.tsx';
 import { ErrorBox } from '../../app/ui/ErrorBox.tsx';
 import form from '../../app/ui/Form.module.css';
-import { TextField } from '../../app/ui/TextField.tsx';
 import { storedTtclid, trackSignupOnce } from '../../lib/analytics.ts';
 import { apiJson, serverMessage } from '../../lib/api.ts';
 import { storeSession, type AuthSession } from '../../lib/session-store.ts';
@@ -14,6 +13,7 @@ import { useEmailCapture } from './use-email-capture.ts';
 import { useEnterApp } from './use-enter-app.ts';
 import { useFormFields } from './use-form-fields.ts';
 import { hasErrors, validateSignup } from './validation.ts';
+import { EmailField, PasswordField } from './AccountFields.tsx';
 
 export const SIGNUP_REDIRECT_MS = 2000;
 const SIGNUP_FAILED = 'Registration failed. Please try again.';
@@ -62,25 +62,9 @@ export function SignupPage() {
             Account created! Welcome to {PRODUCT_NAME}. Redirecting you to payment setup...
           </p>
         )}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...fields.bind('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          {...fields.bind('password')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          {...fields.bind('confirmPassword')}
-        />
+        <EmailField {...fields.bind('email')} />
+        <PasswordField purpose="new" {...fields.bind('password')} />
+        <PasswordField label="Confirm Password" purpose="new" {...fields.bind('confirmPassword')} />
         <Button type="submit" fullWidth disabled={phase !== 'editing'}>
           {BUTTON_LABEL[phase]}
         </Button>

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,7 +12,6 @@ import { createAuthApp } from '../app.ts';
 import { loadOrCreateSigningKey } from '../keys.ts';
 
 const BOOTSTRAP_SQL = resolve(import.meta.dirname, '../../bootstrap.sql');
-const FALLBACK_SCHEMA_SQL = resolve(import.meta.dirname, 'auth-schema.sql');
 
 export interface AuthTestStack {
   /** The gateway-style base URL; auth lives at `${url}/auth/v1`. */
@@ -35,7 +34,7 @@ export async function startAuthStack(ports: { db: number; http: number }): Promi
   const keyDir = mkdtempSync(join(tmpdir(), 'halfwise-auth-key-'));
   let server: ServerType | undefined;
   try {
-    await sql.unsafe(await readFile(existsSync(BOOTSTRAP_SQL) ? BOOTSTRAP_SQL : FALLBACK_SCHEMA_SQL, 'utf8'));
+    await sql.unsafe(await readFile(BOOTSTRAP_SQL, 'utf8'));
     const url = `http://127.0.0.1:${ports.http}`;
     const siteUrl = 'http://127.0.0.1:5173';
     const keyFile = join(keyDir, 'auth-signing-key.json');

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addMonths,
+  dateInMonth,
+  daysInMonth,
+  isEarlyDay,
+  isMonthKey,
+  itemDay,
+  monthKeyOf,
+  monthNumber,
+  monthYear,
+  moveDateToMonth,
+  parseMonthParam,
+} from './budget-calendar.ts';
+
+describe('isMonthKey', () => {
+  it('accepts yyyy-MM with a month 01..12 and nothing else', () => {
+    expect(isMonthKey('2026-11')).toBe(true);
+    expect(isMonthKey('2026-01')).toBe(true);
+    expect(isMonthKey('2026-12')).toBe(true);
+    expect(isMonthKey('2026-13')).toBe(false);
+    expect(isMonthKey('2026-00')).toBe(false);
+    expect(isMonthKey('2026-1')).toBe(false);
+    expect(isMonthKey('26-11')).toBe(false);
+    expect(isMonthKey(' 2026-11')).toBe(false);
+    expect(isMonthKey('2026-11-01')).toBe(false);
+    expect(isMonthKey('')).toBe(false);
+  });
+});
+
+describe('monthKeyOf, monthYear, monthNumber', () => {
+  it('build and read keys', () => {
+    expect(monthKeyOf(2026, 3)).toBe('2026-03');
+    expect(monthYear('2027-01')).toBe(2027);
+    expect(monthNumber('2027-01')).toBe(1);
+    expect(monthNumber('2026-12')).toBe(12);
+  });
+
+  it('refuse a malformed key', () => {
+    expect(() => monthYear('2026-13')).toThrow(RangeError);
+  });
+});
+
+describe('parseMonthParam', () => {
+  it('keeps a yyyy-MM month, with or without its own year', () => {
+    expect(parseMonthParam('2026-11')).toBe('2026-11');
+    expect(parseMonthParam('2026-11', 2026)).toBe('2026-11');
+  });
+
+  it('refuses a yyyy-MM month whose year disagrees with the year given', () => {
+    expect(parseMonthParam('2026-11', 2027)).toBeNull();
+  });
+
+  it('reads short and long month names in any case together with the year', () => {
+    expect(parseMonthParam('Nov', 2026)).toBe('2026-11');
+    expect(parseMonthParam('november', 2026)).toBe('2026-11');
+    expect(parseMonthParam('NOVEMBER', 2026)).toBe('2026-11');
+    expect(parseMonthParam('jan', 2027)).toBe('2027-01');
+    expect(parseMonthParam('Dec', 2026)).toBe('2026-12');
+    expect(parseMonthParam('May', 2026)).toBe('2026-05');
+  });
+
+  it('needs a year for a month name', () => {
+    expect(parseMonthParam('Nov')).toBeNull();
+  });
+
+  it('refuses anything else', () => {
+    expect(parseMonthParam('Novem', 2026)).toBeNull();
+    expect(parseMonthParam('No', 2026)).toBeNull();
+    expect(parseMonthParam('', 2026)).toBeNull();
+    expect(parseMonthParam('2026-13', 2026)).toBeNull();
+    expect(parseMonthParam('13', 2026)).toBeNull();
+    expect(parseMonthParam('Nov', 0)).toBeNull();
+    expect(parseMonthParam('Nov', 2026.5)).toBeNull();
+    expect(parseMonthParam('Nov', Number.NaN)).toBeNull();
+    expect(parseMonthParam('Nov', 10000)).toBeNull();
+  });
+});
+
+describe('addMonths', () => {
+  it('moves forward and back across year ends', () => {
+    expect(addMonths('2026-12', 1)).toBe('2027-01');
+    expect(addMonths('2027-01', -1)).toBe('2026-12');
+    expect(addMonths('2026-09', 5)).toBe('2027-02');
+    expect(addMonths('2026-11', 0)).toBe('2026-11');
+    expect(addMonths('2026-11', 24)).toBe('2028-11');
+    expect(addMonths('2026-02', -14)).toBe('2024-12');
+  });
+
+  it('refuses a fractional number of months', () => {
+    expect(() => addMonths('2026-11', 0.5)).toThrow(RangeError);
+  });
+});
+
+describe('daysInMonth', () => {
+  it('knows month lengths and leap years', () => {
+    expect(daysInMonth('2026-01')).toBe(31);
+    expect(daysInMonth('2026-02')).toBe(28);
+    expect(daysInMonth('2028-02')).toBe(29);
+    expect(daysInMonth('2026-04')).toBe(30);
+  });
+});
+
+describe('itemDay', () => {
+  it('reads the day of MM/DD/YYYY from the part after the first slash', () => {
+    expect(itemDay('01/14/2026')).toBe(14);
+    expect(itemDay('01/15/2026')).toBe(15);
+    expect(itemDay('12/01/2026')).toBe(1);
+    expect(itemDay('1/5')).toBe(5);
+  });
+
+  it('reads the digits of a value without a slash', () => {
+    expect(itemDay('14')).toBe(14);
+    expect(itemDay('15')).toBe(15);
+    expect(itemDay('1')).toBe(1);
+    expect(itemDay('3rd')).toBe(3);
+    expect(itemDay(' 7 ')).toBe(7);
+    expect(itemDay('31')).toBe(31);
+  });
+
+  it('defaults to 15 when there is no usable day', () => {
+    expect(itemDay('')).toBe(15);
+    expect(itemDay(null)).toBe(15);
+    expect(itemDay(undefined)).toBe(15);
+    expect(itemDay('abc')).toBe(15);
+    expect(itemDay('0')).toBe(15);
+    expect(itemDay('32')).toBe(15);
+    expect(itemDay('01//2026')).toBe(15);
+    expect(itemDay('/')).toBe(15);
+    expect(itemDay('99999999999999999999')).toBe(15);
+  });
+});
+
+describe('isEarlyDay', () => {
+  it('puts day 14 early and day 15 late', () => {
+    expect(isEarlyDay(1)).toBe(true);
+    expect(isEarlyDay(14)).toBe(true);
+    expect(isEarlyDay(15)).toBe(false);
+    expect(isEarlyDay(31)).toBe(false);
+  });
+});
+
+describe('dateInMonth', () => {
+  it('writes MM/DD/YYYY', () => {
+    expect(dateInMonth('2026-11', 1)).toBe('11/01/2026');
+    expect(dateInMonth('2027-01', 15)).toBe('01/15/2027');
+  });
+
+  it('clamps the day to the month', () => {
+    expect(dateInMonth('2026-02', 31)).toBe('02/28/2026');
+    expect(dateInMonth('2028-02', 30)).toBe('02/29/2028');
+    expect(dateInMonth('2026-04', 31)).toBe('04/30/2026');
+    expect(dateInMonth('2026-04', 0)).toBe('04/01/2026');
+  });
+});
+
+describe('moveDateToMonth', () => {
+  it('keeps the day of a date in the target month', () => {
+    expect(moveDateToMonth('11/20/2026', '2026-12')).toBe('12/20/2026');
+    expect(moveDateToMonth('12/03/2026', '2027-01')).toBe('01/03/2027');
+    expect(moveDateToMonth('01/31/2026', '2026-02')).toBe('02/28/2026');
+  });
+
+  it('leaves a plain day number, other text and null as they are', () => {
+    expect(moveDateToMonth('15', '2026-12')).toBe('15');
+    expect(moveDateToMonth('1', '2026-12')).toBe('1');
+    expect(moveDateToMonth('3rd', '2026-12')).toBe('3rd');
+    expect(moveDateToMonth('', '2026-12')).toBe('');
+    expect(moveDateToMonth(null, '2026-12')).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+// Calendar rules shared by the api function and the SPA (src/domain re-exports them).
+// Pure and Deno-compatible: no Node APIs, no imports.
+
+/** A month as 'yyyy-MM' (spec §9: month key format). */
+export type MonthKey = string;
+
+const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+] as const;
+
+/** Spec §3: an item with no readable day is treated as due on the 15th. */
+export const DEFAULT_ITEM_DAY = 15;
+/** Spec §9: early-month boundary is day 14 or less. */
+export const LAST_EARLY_DAY = 14;
+
+export function isMonthKey(value: string): boolean {
+  return MONTH_KEY.test(value);
+}
+
+/** Builds a key from a year and a month number 1..12. */
+export function monthKeyOf(year: number, month: number): MonthKey {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+}
+
+export function monthYear(key: MonthKey): number {
+  return Number(splitKey(key).year);
+}
+
+/** The month number 1..12 of a key. */
+export function monthNumber(key: MonthKey): number {
+  return Number(splitKey(key).month);
+}
+
+/**
+ * The month of a request path: 'yyyy-MM' as is (when a year is also given it must be that key's year),
+ * or an English month name, short ('Nov') or long ('November') in any case, together with a year.
+ */
+export function parseMonthParam(month: string, year?: number): MonthKey | null {
+  if (year !== undefined && !isYear(year)) return null;
+  if (isMonthKey(month)) return year === undefined || year === monthYear(month) ? month : null;
+  if (year === undefined) return null;
+  const name = month.trim().toLowerCase();
+  if (name.length < 3) return null;
+  const index = MONTH_NAMES.findIndex((full) => full === name || full.slice(0, 3) === name);
+  return index === -1 ? null : monthKeyOf(year, index + 1);
+}
+
+export function addMonths(key: MonthKey, months: number): MonthKey {
+  if (!Number.isInteger(months))
+    throw new RangeError(`addMonths needs a whole number of months, got ${months}`);
+  const total = monthYear(key) * 12 + (monthNumber(key) - 1) + months;
+  const year = Math.floor(total / 12);
+  return monthKeyOf(year, total - year * 12 + 1);
+}
+
+export function daysInMonth(key: MonthKey): number {
+  return new Date(Date.UTC(monthYear(key), monthNumber(key), 0)).getUTCDate();
+}
+
+/**
+ * Spec §3, day of an item: read from the part after '/' if the value contains '/', else from the digits in it,
+ * default 15. For 'MM/DD/YYYY' the part after the first '/' is 'DD/YYYY', so the day is the digits before the
+ * next '/'. No digits, day 0 or a day past 31 also give 15.
+ */
+export function itemDay(value: string | null | undefined): number {
+  if (value === null || value === undefined) return DEFAULT_ITEM_DAY;
+  const part = value.includes('/') ? (value.split('/')[1] ?? '') : value;
+  const digits = part.replace(/\D/g, '');
+  if (digits === '') return DEFAULT_ITEM_DAY;
+  const day = Number(digits);
+  return day >= 1 && day <= 31 ? day : DEFAULT_ITEM_DAY;
+}
+
+export function isEarlyDay(day: number): boolean {
+  return day <= LAST_EARLY_DAY;
+}
+
+/** 'MM/DD/YYYY' for a day of the month, clamped to 1..the month's length. */
+export function dateInMonth(key: MonthKey, day: number): string {
+  const clamped = Math.min(Math.max(Math.trunc(day), 1), daysInMonth(key));
+  const { year, month } = splitKey(key);
+  return `${month}/${String(clamped).padStart(2, '0')}/${year}`;
+}
+
+/**
+ * Copy-to-month: a date (any value containing '/', e.g. 'MM/DD/YYYY') becomes the same day in the target month,
+ * clamped to its length; a plain day number such as '15' (or any other text) stays as it is.
+ */
+export function moveDateToMonth(value: string | null, target: MonthKey): string | null {
+  if (value === null || !value.includes('/')) return value;
+  return dateInMonth(target, itemDay(value));
+}
+
+function isYear(year: number): boolean {
+  return Number.isInteger(year) && year >= 1 && year <= 9999;
+}
+
+function splitKey(key: MonthKey): { year: string; month: string } {
+  const match = MONTH_KEY.exec(key);
+  if (!match) throw new RangeError(`not a month key (yyyy-MM): ${key}`);
+  return { year: match[1] ?? '', month: match[2] ?? '' };
+}

@@ -71,6 +71,21 @@ describe('password reset, end to end', () => {
     expect(withOld.status).toBe(401);
   });
 
+  it('refuses an ordinary signed-in session: only the emailed link may set a password', async () => {
+    const email = uniqueEmail();
+    const session = await api.register(email);
+    const response = await api.post('/api/auth/reset-password', {
+      token: session.token,
+      body: { password: 'taken-over-99' },
+    });
+    expect([response.status, response.body]).toEqual([
+      401,
+      { message: 'Open the link in your password reset email to choose a new password.' },
+    ]);
+    const withOld = await api.post('/api/auth/login', { body: { email, password: PASSWORD } });
+    expect(withOld.status).toBe(200);
+  });
+
   it('needs the recovery token', async () => {
     const response = await api.post('/api/auth/reset-password', { body: { password: 'whatever-9' } });
     expect(response.status).toBe(401);

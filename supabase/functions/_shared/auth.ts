@@ -10,6 +10,15 @@ export interface JwtClaims extends JWTPayload {
   role: string;
   email?: string;
   session_id?: string;
+  amr?: Array<{ method: string; timestamp: number }>;
+}
+
+/**
+ * Whether the session was opened by an emailed one-time link (a password-recovery link), not by a password.
+ * Supabase Auth marks such sessions with the `otp` (or `recovery`) authentication method.
+ */
+export function isRecoverySession(claims: JwtClaims): boolean {
+  return (claims.amr ?? []).some((entry) => entry.method === 'otp' || entry.method === 'recovery');
 }
 
 export type VerifyToken = (token: string) => Promise<JwtClaims>;

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { requireUser } from '../../_shared/auth.ts';
+import { isRecoverySession, requireUser } from '../../_shared/auth.ts';
+import { HttpError } from '../../_shared/errors.ts';
 import { emailField, newPasswordField, passwordField } from '../../_shared/schemas.ts';
 import type { ApiSession } from '../../_shared/supabase-auth.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
@@ -19,6 +20,7 @@ const forgotBody = z.object({ email: emailField });
 const resetBody = z.object({ password: newPasswordField, refreshToken: z.string().min(1).optional() });
 
 export const RESET_MAIL_SENT = 'If an account exists for that email, a reset link is on its way.';
+export const RESET_LINK_REQUIRED = 'Open the link in your password reset email to choose a new password.';
 
 export function authRoutes(deps: ApiDeps) {
   const { config, db, auth, verifyToken, rateLimit } = deps;
@@ -74,6 +76,8 @@ export function authRoutes(deps: ApiDeps) {
     })
     .post('/auth/reset-password', signedIn, async (c) => {
       const { password, refreshToken } = await parseJsonBody(c, resetBody);
+      // Only the session the emailed link opened may set a password without the old one.
+      if (!isRecoverySession(c.get('claims'))) throw new HttpError(401, RESET_LINK_REQUIRED);
       const recoveryToken = c.get('accessToken');
       const user = await auth.updatePassword(recoveryToken, password, refreshToken);
       // A fresh, ordinary session replaces the recovery one, which is then revoked.

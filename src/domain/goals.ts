@@ -1,0 +1,123 @@
+/**
+ * Pure rules of the Future Goals screen (core §2, §4, §5, §9). Amounts are integer cents; whole dollars
+ * appear only in what the user types and in the monthly hint.
+ */
+
+/** Core §9: the timeframe every goal is created with, and the month count in the saving hint. */
+export const GOAL_TIMEFRAME_MONTHS = 12;
+/** Core §3: a goal's emoji when none is chosen. */
+export const DEFAULT_GOAL_EMOJI = '🎯';
+/** Core §9: how long 'Balance updated successfully!' shows before the dialog closes. */
+export const BALANCE_SUCCESS_MS = 2000;
+/** The ceiling the API and database enforce on goal amounts and the balance: $1,000,000. */
+export const MAX_GOAL_DOLLARS = 1_000_000;
+/** The API's limit on goal names. */
+export const MAX_GOAL_NAME_LENGTH = 100;
+
+const CENTS_PER_DOLLAR = 100;
+const SHORT_MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+export interface GoalAmount {
+  targetAmount: number;
+}
+
+/** Sum of all goals' target amounts, in cents. */
+export function totalGoalsCents(goals: readonly GoalAmount[]): number {
+  return goals.reduce((sum, goal) => sum + goal.targetAmount, 0);
+}
+
+/** Bank balance as a share of total goals, 0–100 (capped at 100); 0 when there is nothing to reach. */
+export function goalProgressPercent(balanceCents: number, totalCents: number): number {
+  if (totalCents <= 0 || balanceCents <= 0) return 0;
+  return Math.min(100, (balanceCents / totalCents) * 100);
+}
+
+/** Core §9: whole dollars to save each month — total goals / 12, rounded up. */
+export function monthlySavingDollars(totalCents: number): number {
+  if (totalCents <= 0) return 0;
+  return Math.ceil(totalCents / (CENTS_PER_DOLLAR * GOAL_TIMEFRAME_MONTHS));
+}
+
+/** The hint under the progress bar, with `formatted` the monthly amount as shown (e.g. '$84'). */
+export function monthlySavingHint(formatted: string): string {
+  return `If you save ${formatted} per month, you'll reach your goals in ${GOAL_TIMEFRAME_MONTHS} months.`;
+}
+
+/** A finite number typed by the user, or null for blank or non-numeric text. */
+function parseNumber(input: string): number | null {
+  const trimmed = input.trim();
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** A goal name as typed: trimmed, or null when blank (blank cancels the edit or the add). */
+export function parseGoalName(input: string): string | null {
+  const trimmed = input.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * Core §4 goal amount edit: whole dollars to cents, or null (cancel silently) for blank, non-numeric or
+ * negative input. A stray fraction is rounded to whole dollars.
+ */
+export function parseGoalAmountEdit(input: string): number | null {
+  const dollars = parseNumber(input);
+  if (dollars === null || dollars < 0) return null;
+  return Math.round(dollars) * CENTS_PER_DOLLAR;
+}
+
+/** Core §5 new goal: an unparseable (or negative, below the field's min 0) amount counts as 0. */
+export function parseNewGoalAmount(input: string): number {
+  return parseGoalAmountEdit(input) ?? 0;
+}
+
+/** Core §4 balance: the whole dollars to send, or null (cancel silently) for non-numeric or negative input. */
+export function parseBalanceInput(input: string): number | null {
+  const dollars = parseNumber(input);
+  if (dollars === null || dollars < 0) return null;
+  return Math.round(dollars);
+}
+
+/** The balance as the dialog and the inline field open with it: whole dollars. */
+export function balanceInputValue(balanceCents: number): string {
+  return String(Math.round(balanceCents / CENTS_PER_DOLLAR));
+}
+
+/** A target amount as the inline field opens with it: whole dollars. */
+export function goalAmountInputValue(targetCents: number): string {
+  return String(Math.round(targetCents / CENTS_PER_DOLLAR));
+}
+
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * CENTS_PER_DOLLAR);
+}
+
+/** Keys the whole-dollar amount fields refuse (core §5: the decimal point is blocked). */
+export function isBlockedAmountKey(key: string): boolean {
+  return key === '.' || key === ',';
+}
+
+export interface BalanceMonth {
+  /** Short month name, as the Goals screen sends it to GET /api/budget (core §7), e.g. 'Nov'. */
+  monthName: string;
+  year: number;
+}
+
+/** The month whose budget holds the balance: the current UTC month, as POST /api/future-goals/balance uses. */
+export function balanceMonth(now: Date): BalanceMonth {
+  return { monthName: SHORT_MONTH_NAMES[now.getUTCMonth()] ?? 'Jan', year: now.getUTCFullYear() };
+}

@@ -10,6 +10,7 @@ import { createSupabaseAuth } from '../_shared/supabase-auth.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { accessRoutes } from './routes/access.ts';
 import { authRoutes } from './routes/auth.ts';
+import { goalRoutes } from './routes/goals.ts';
 import { healthRoutes } from './routes/health.ts';
 import { userRoutes } from './routes/user.ts';
 
@@ -31,6 +32,7 @@ export function createApiApp(config: ApiConfig): Hono<ApiEnv> {
   app.route('/api', accessRoutes(deps));
   app.route('/api', authRoutes(deps));
   app.route('/api', userRoutes(deps));
+  app.route('/api', goalRoutes(deps));
   app.notFound(handleNotFound);
   app.onError(handleError);
   return app;

@@ -1,0 +1,35 @@
+import type { TxSql } from './db.ts';
+import type { Tables } from './database.types.ts';
+
+/** A savings goal as the Future Goals endpoints answer it (docs/api.md). Amounts in cents. */
+export interface Goal {
+  id: number;
+  userId: string;
+  name: string;
+  targetAmount: number;
+  savedAmount: number;
+  timeframeMonths: number;
+  emoji: string;
+  isDefault: boolean;
+}
+
+type GoalColumn =
+  'user_id' | 'name' | 'target_amount' | 'saved_amount' | 'timeframe_months' | 'emoji' | 'is_default';
+/** public.future_plans as selected by goalColumns: postgres.js hands a bigint over as a string. */
+export type GoalRow = Pick<Tables<'future_plans'>, GoalColumn> & { id: string };
+
+export const goalColumns = (tx: TxSql) =>
+  tx`id, user_id, name, target_amount, saved_amount, timeframe_months, emoji, is_default`;
+
+export function toGoal(row: GoalRow): Goal {
+  return {
+    id: Number(row.id),
+    userId: row.user_id,
+    name: row.name,
+    targetAmount: row.target_amount,
+    savedAmount: row.saved_amount,
+    timeframeMonths: row.timeframe_months,
+    emoji: row.emoji,
+    isDefault: row.is_default,
+  };
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+// Request bodies of the Future Goals endpoints (docs/api.md "Future Goals"), with the spec's messages (core §5).
+
+/** $1,000,000 in cents: the most a goal amount or the Future Goals balance may be; the database checks the same. */
+export const MAX_AMOUNT_CENTS = 100_000_000;
+export const MAX_AMOUNT_DOLLARS = MAX_AMOUNT_CENTS / 100;
+const CEILING_TEXT = '$1,000,000';
+
+/** Spec §9: the timeframe is fixed at 12 months, whatever the client sends. */
+export const GOAL_TIMEFRAME_MONTHS = 12;
+/** Spec §3: the default goal emoji is a target. */
+export const DEFAULT_GOAL_EMOJI = '🎯';
+export const MAX_GOAL_NAME_LENGTH = 100;
+export const MAX_GOAL_EMOJI_LENGTH = 8;
+
+/** A non-negative number up to `max`; `label` starts every message. */
+function amountField(label: string, max: number) {
+  return z
+    .number({
+      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
+    })
+    .min(0, `${label} must be non-negative`)
+    .max(max, `${label} must be at most ${CEILING_TEXT}`);
+}
+
+function centsField(label: string) {
+  return amountField(label, MAX_AMOUNT_CENTS).int(`${label} must be a whole number of cents`);
+}
+
+const goalNameField = z
+  .string({ error: 'Goal name is required' })
+  .trim()
+  .min(1, 'Goal name is required')
+  .max(MAX_GOAL_NAME_LENGTH, `Goal name must be at most ${MAX_GOAL_NAME_LENGTH} characters`);
+
+const emojiMessage = `Emoji must be 1 to ${MAX_GOAL_EMOJI_LENGTH} characters`;
+/** Counted in code points, as Postgres's char_length counts them. */
+const goalEmojiField = z
+  .string({ error: emojiMessage })
+  .trim()
+  .refine((emoji) => {
+    const length = [...emoji].length;
+    return length >= 1 && length <= MAX_GOAL_EMOJI_LENGTH;
+  }, emojiMessage);
+
+export const createGoalBody = z.strictObject({
+  /** Accepted and ignored: the token says whose goal it is. */
+  userId: z.unknown().optional(),
+  name: goalNameField,
+  targetAmount: centsField('Target amount'),
+  /** Accepted and ignored: always stored as GOAL_TIMEFRAME_MONTHS. */
+  timeframeMonths: z.unknown().optional(),
+  emoji: goalEmojiField.optional(),
+  savedAmount: centsField('Saved amount').optional(),
+});
+
+export const updateGoalBody = z
+  .strictObject({
+    name: goalNameField.optional(),
+    targetAmount: centsField('Target amount').optional(),
+    emoji: goalEmojiField.optional(),
+  })
+  .refine(
+    (changes) => Object.values(changes).some((value) => value !== undefined),
+    'Nothing to update: send name, targetAmount or emoji',
+  );
+
+/** A goal id in a path: a positive whole number. */
+export const goalIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, 'Must be a valid id')
+    .transform(Number),
+});
+
+/** POST /api/future-goals/balance: whole dollars as the spec sends them (fractions are kept to the cent). */
+export const balanceBody = z.strictObject({
+  balance: amountField('Balance', MAX_AMOUNT_DOLLARS),
+});
+
+/** Dollars to integer cents, rounded to the nearest cent. */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { requireUser } from '../../_shared/auth.ts';
+import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
+import { balanceBody, dollarsToCents } from '../../_shared/goal-schemas.ts';
+import { parseJsonBody } from '../../_shared/validate.ts';
+import type { ApiDeps, ApiEnv } from '../context.ts';
+
+/** What POST /api/future-goals/balance answers: the month it was stored on and the balance in cents. */
+export interface FutureGoalsBalance {
+  month: string;
+  futureGoalsBalance: number;
+}
+
+/** The current month as 'yyyy-MM', in UTC. */
+function currentUtcMonth(now = new Date()): string {
+  return now.toISOString().slice(0, 7);
+}
+
+/** The Future Goals savings balance lives on the current month's budget (budgets.future_goals_balance). */
+export function goalBalanceRoutes({ db, verifyToken }: ApiDeps) {
+  return new Hono<ApiEnv>().post('/future-goals/balance', requireUser(verifyToken), async (c) => {
+    const { balance } = await parseJsonBody(c, balanceBody);
+    const cents = dollarsToCents(balance);
+    const month = currentUtcMonth();
+    const year = Number(month.slice(0, 4));
+    const [row] = await db.withUserTx(c.get('claims'), async (tx) => {
+      // "Do nothing" on conflict: when the budget screen creates this month at the same moment, one budget wins
+      // and this request waits for it, then updates that budget.
+      await tx`
+        insert into public.budgets (month, year, carry_forward) values (${month}, ${year}, 0)
+        on conflict (user_id, month) do nothing`;
+      return tx<{ month: string; future_goals_balance: number }[]>`
+        update public.budgets set future_goals_balance = ${cents} where month = ${month}
+        returning month, future_goals_balance`;
+    });
+    // Only if the caller deleted this month's budget between the two statements.
+    if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
+    const answer: FutureGoalsBalance = { month: row.month, futureGoalsBalance: row.future_goals_balance };
+    return c.json(answer);
+  });
+}

@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { requireUser } from '../../_shared/auth.ts';
+import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
+import { goalColumns, toGoal, type GoalRow } from '../../_shared/goal-rows.ts';
+import {
+  createGoalBody,
+  DEFAULT_GOAL_EMOJI,
+  GOAL_TIMEFRAME_MONTHS,
+  goalIdParams,
+  updateGoalBody,
+} from '../../_shared/goal-schemas.ts';
+import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
+import type { ApiDeps, ApiEnv } from '../context.ts';
+import { goalBalanceRoutes } from './goals-balance.ts';
+
+/**
+ * The Future Goals screen's API: /future-plans (the caller's goals) and /future-goals/balance.
+ * Row-level security decides ownership: another user's goal is invisible, so it answers 404.
+ */
+export function goalRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const signedIn = requireUser(deps.verifyToken);
+  return new Hono<ApiEnv>()
+    .get('/future-plans', signedIn, async (c) => {
+      const rows = await db.withUserTx(
+        c.get('claims'),
+        (tx) => tx<GoalRow[]>`select ${goalColumns(tx)} from public.future_plans order by id`,
+      );
+      return c.json(rows.map(toGoal));
+    })
+    .post('/future-plans', signedIn, async (c) => {
+      const { name, targetAmount, emoji, savedAmount } = await parseJsonBody(c, createGoalBody);
+      // user_id is left to its default, auth.uid(): the caller, whatever the body said.
+      const goal = {
+        name,
+        target_amount: targetAmount,
+        saved_amount: savedAmount ?? 0,
+        timeframe_months: GOAL_TIMEFRAME_MONTHS,
+        emoji: emoji ?? DEFAULT_GOAL_EMOJI,
+      };
+      const [row] = await db.withUserTx(
+        c.get('claims'),
+        (tx) => tx<GoalRow[]>`insert into public.future_plans ${tx(goal)} returning ${goalColumns(tx)}`,
+      );
+      if (!row) throw new Error('insert into future_plans returned no row');
+      return c.json(toGoal(row), 201);
+    })
+    .patch('/future-plans/:id', signedIn, async (c) => {
+      const { id } = parseParams(c, goalIdParams);
+      const { name, targetAmount, emoji } = await parseJsonBody(c, updateGoalBody);
+      const changes = Object.fromEntries(
+        Object.entries({ name, target_amount: targetAmount, emoji }).filter(
+          ([, value]) => value !== undefined,
+        ),
+      );
+      const [row] = await db.withUserTx(
+        c.get('claims'),
+        (tx) => tx<GoalRow[]>`
+          update public.future_plans set ${tx(changes)} where id = ${id} returning ${goalColumns(tx)}`,
+      );
+      if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      return c.json(toGoal(row));
+    })
+    .delete('/future-plans/:id', signedIn, async (c) => {
+      const { id } = parseParams(c, goalIdParams);
+      const deleted = await db.withUserTx(
+        c.get('claims'),
+        (tx) => tx`delete from public.future_plans where id = ${id} returning id`,
+      );
+      if (deleted.length === 0) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      return c.body(null, 204);
+    })
+    .route('/', goalBalanceRoutes(deps));
+}

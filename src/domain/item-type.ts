@@ -1,0 +1,10 @@
+// Core §5: a new item's type, when not given, comes from keywords in its name; everything else is an expense.
+import type { ItemKind } from './items.ts';
+
+// Whole words only (so 'Wagering' or 'Incomplete' stay expenses), with their plurals and common spellings.
+const INCOME_WORDS =
+  /\b(pay ?checks?|salary|salaries|wages?|income|bonus(es)?|side[ -]?hustles?|freelanc(e|er|ers|ing)|commissions?|dividends?|refunds?|cash[ -]?backs?)\b/i;
+
+export function inferItemType(name: string): ItemKind {
+  return INCOME_WORDS.test(name) ? 'income' : 'expense';
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { compareItems, displayName, fromApi, hiddenFromLate, itemHalf, NEW_ITEM_DEFAULTS } from './items.ts';
+import { expense, income } from './test-items.ts';
+
+describe('fromApi', () => {
+  it('puts income and expenses in one list, reading date and dueDate as dateValue', () => {
+    const budget = {
+      id: 7,
+      userId: 'u',
+      month: '2026-11',
+      year: 2026,
+      carryForward: 500,
+      futureGoalsBalance: 0,
+    };
+    const { budget: read, items } = fromApi({
+      budget,
+      incomeItems: [
+        {
+          id: 1,
+          budgetId: 7,
+          name: 'Paycheck 1',
+          amount: 200000,
+          date: '1',
+          priority: 3,
+          category: 'other',
+          sortOrder: 100,
+        },
+      ],
+      expenseItems: [
+        {
+          id: 1,
+          budgetId: 7,
+          name: 'Rent',
+          amount: 150000,
+          dueDate: '11/15/2026',
+          priority: 3,
+          category: 'other',
+          isPaid: true,
+          sortOrder: 200,
+        },
+      ],
+    });
+    expect(read).toBe(budget);
+    expect(items).toEqual([
+      {
+        kind: 'income',
+        id: 1,
+        budgetId: 7,
+        name: 'Paycheck 1',
+        amount: 200000,
+        dateValue: '1',
+        priority: 3,
+        category: 'other',
+        sortOrder: 100,
+      },
+      {
+        kind: 'expense',
+        id: 1,
+        budgetId: 7,
+        name: 'Rent',
+        amount: 150000,
+        dateValue: '11/15/2026',
+        priority: 3,
+        category: 'other',
+        isPaid: true,
+        sortOrder: 200,
+      },
+    ]);
+    expect(items[0]).not.toHaveProperty('date');
+    expect(items[1]).not.toHaveProperty('dueDate');
+  });
+
+  it('reads a month without a budget as no budget and no items', () => {
+    expect(fromApi({ budget: null, incomeItems: [], expenseItems: [] })).toEqual({ budget: null, items: [] });
+  });
+});
+
+describe('itemHalf', () => {
+  it('puts day 14 early and day 15 late, whatever the form of the date', () => {
+    expect(itemHalf(expense(1, 1, '14'))).toBe('early');
+    expect(itemHalf(expense(1, 1, '15'))).toBe('late');
+    expect(itemHalf(expense(1, 1, '01/14/2026'))).toBe('early');
+    expect(itemHalf(expense(1, 1, '01/15/2026'))).toBe('late');
+    expect(itemHalf(income(1, 1, '3rd'))).toBe('early');
+  });
+
+  it('puts items without a readable day late (day 15)', () => {
+    expect(itemHalf(expense(1, 1, ''))).toBe('late');
+    expect(itemHalf(expense(1, 1, null))).toBe('late');
+    expect(itemHalf(expense(1, 1, 'abc'))).toBe('late');
+  });
+
+  it('matches the new-item defaults: income on the 1st is early, expenses on the 15th late', () => {
+    expect(itemHalf(income(1, 1, NEW_ITEM_DEFAULTS.income.dueDate))).toBe('early');
+    expect(itemHalf(expense(1, 1, NEW_ITEM_DEFAULTS.expense.dueDate))).toBe('late');
+    expect(NEW_ITEM_DEFAULTS.expense).toEqual({ dueDate: '15', priority: 3, category: 'other' });
+  });
+});
+
+describe('displayName', () => {
+  it('names items for the month shown', () => {
+    expect(displayName(income(1, 1, '1', { name: 'Starting Cash 💵' }), '2026-11')).toBe(
+      'Nov 1 Bank Balance',
+    );
+    expect(displayName(expense(1, 1, '15', { name: 'Rent 🏠' }), '2026-11')).toBe('Rent');
+  });
+});
+
+describe('hiddenFromLate', () => {
+  it('hides carried-over income and carryover expenses, nothing else', () => {
+    expect(hiddenFromLate(income(1, 1, '15', { name: 'Carried over' }))).toBe(true);
+    expect(hiddenFromLate(income(1, 1, '15', { name: 'carry over 💰' }))).toBe(true);
+    expect(hiddenFromLate(expense(1, 1, '15', { category: 'carryover' }))).toBe(true);
+    expect(hiddenFromLate(expense(1, 1, '15', { name: 'Carried over' }))).toBe(false);
+    expect(hiddenFromLate(income(1, 1, '15', { category: 'carryover', name: 'Bonus' }))).toBe(false);
+    expect(hiddenFromLate(expense(1, 1, '15'))).toBe(false);
+  });
+});
+
+describe('compareItems', () => {
+  it('orders by sortOrder, then id, then income before expense', () => {
+    const rows = [
+      expense(2, 1, '1', { sortOrder: 100 }),
+      income(9, 1, '1', { sortOrder: 50 }),
+      expense(1, 1, '1', { sortOrder: 100 }),
+      income(1, 1, '1', { sortOrder: 100 }),
+    ];
+    expect(rows.sort(compareItems).map((row) => `${row.kind}:${row.id}`)).toEqual([
+      'income:9',
+      'income:1',
+      'expense:1',
+      'expense:2',
+    ]);
+  });
+});

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  balanceInputValue,
   balanceMonth,
-  goalAmountInputValue,
   goalProgressPercent,
-  isBlockedAmountKey,
   monthlySavingDollars,
   monthlySavingHint,
   parseBalanceInput,
@@ -98,21 +95,6 @@ describe('balance input', () => {
     expect(parseBalanceInput('-0.01')).toBeNull();
     expect(parseBalanceInput('')).toBeNull();
     expect(parseBalanceInput('ten')).toBeNull();
-  });
-
-  it('opens with the current balance in dollars', () => {
-    expect(balanceInputValue(123_400)).toBe('1234');
-    expect(balanceInputValue(0)).toBe('0');
-    expect(goalAmountInputValue(50_000)).toBe('500');
-  });
-});
-
-describe('amount keys', () => {
-  it('blocks the decimal point and comma only', () => {
-    expect(isBlockedAmountKey('.')).toBe(true);
-    expect(isBlockedAmountKey(',')).toBe(true);
-    expect(isBlockedAmountKey('5')).toBe(false);
-    expect(isBlockedAmountKey('Enter')).toBe(false);
   });
 });
 

@@ -1,3 +1,5 @@
+import { monthKeyOf, monthYear, shortMonthName } from './month.ts';
+
 /**
  * Pure rules of the Future Goals screen (core §2, §4, §5, §9). Amounts are integer cents; whole dollars
  * appear only in what the user types and in the monthly hint.
@@ -9,26 +11,10 @@ export const GOAL_TIMEFRAME_MONTHS = 12;
 export const DEFAULT_GOAL_EMOJI = '🎯';
 /** Core §9: how long 'Balance updated successfully!' shows before the dialog closes. */
 export const BALANCE_SUCCESS_MS = 2000;
-/** The ceiling the API and database enforce on goal amounts and the balance: $1,000,000. */
-export const MAX_GOAL_DOLLARS = 1_000_000;
 /** The API's limit on goal names. */
 export const MAX_GOAL_NAME_LENGTH = 100;
 
 const CENTS_PER_DOLLAR = 100;
-const SHORT_MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
 
 export interface GoalAmount {
   targetAmount: number;
@@ -92,25 +78,6 @@ export function parseBalanceInput(input: string): number | null {
   return Math.round(dollars);
 }
 
-/** The balance as the dialog and the inline field open with it: whole dollars. */
-export function balanceInputValue(balanceCents: number): string {
-  return String(Math.round(balanceCents / CENTS_PER_DOLLAR));
-}
-
-/** A target amount as the inline field opens with it: whole dollars. */
-export function goalAmountInputValue(targetCents: number): string {
-  return String(Math.round(targetCents / CENTS_PER_DOLLAR));
-}
-
-export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * CENTS_PER_DOLLAR);
-}
-
-/** Keys the whole-dollar amount fields refuse (core §5: the decimal point is blocked). */
-export function isBlockedAmountKey(key: string): boolean {
-  return key === '.' || key === ',';
-}
-
 export interface BalanceMonth {
   /** Short month name, as the Goals screen sends it to GET /api/budget (core §7), e.g. 'Nov'. */
   monthName: string;
@@ -119,5 +86,6 @@ export interface BalanceMonth {
 
 /** The month whose budget holds the balance: the current UTC month, as POST /api/future-goals/balance uses. */
 export function balanceMonth(now: Date): BalanceMonth {
-  return { monthName: SHORT_MONTH_NAMES[now.getUTCMonth()] ?? 'Jan', year: now.getUTCFullYear() };
+  const key = monthKeyOf(now.getUTCFullYear(), now.getUTCMonth() + 1);
+  return { monthName: shortMonthName(key), year: monthYear(key) };
 }

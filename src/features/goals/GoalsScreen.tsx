@@ -1,10 +1,60 @@
+import { useCallback, useState } from 'react';
+import { useSignedInUser } from '../../app/session/current-user.ts';
 import { SignedInLayout } from '../../app/shell/SignedInLayout.tsx';
+import { totalGoalsCents } from '../../domain/goals.ts';
+import { BalanceDialog } from './components/BalanceDialog.tsx';
+import { GoalsBoard } from './components/GoalsBoard.tsx';
+import { GoalsHeader } from './components/GoalsHeader.tsx';
+import { GoalsProgress } from './components/GoalsProgress.tsx';
+import { GoalsSkeleton } from './components/GoalsSkeleton.tsx';
+import styles from './GoalsScreen.module.css';
+import { useBankBalance } from './use-bank-balance.ts';
+import { useGoalsQuery } from './use-goals-query.ts';
+import { useUpdateBalance } from './use-update-balance.ts';
 
-/** The Future Goals screen arrives with the goals issue; this holds its place in the route table. */
+/** Core §2 Future Goals, routes /future-goals and /goals. */
 export function GoalsScreen() {
+  const user = useSignedInUser();
+  const goalsQuery = useGoalsQuery();
+  const balance = useBankBalance(user.id);
+  const updateBalance = useUpdateBalance(balance.queryKey);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const closeDialog = useCallback(() => setDialogOpen(false), []);
+
+  const goals = goalsQuery.data ?? [];
+  const totalCents = totalGoalsCents(goals);
+  const loading = goalsQuery.isPending || balance.isPending;
+
   return (
     <SignedInLayout>
-      <h1>Future Goals</h1>
+      <h1 className={styles.title}>Future Goals</h1>
+      {loading ? (
+        <GoalsSkeleton />
+      ) : (
+        <>
+          <GoalsHeader
+            balanceCents={balance.balanceCents}
+            totalCents={totalCents}
+            onBalanceChange={(dollars) => updateBalance.mutate(dollars)}
+            onOpenBalanceDialog={() => setDialogOpen(true)}
+          />
+          {goals.length > 0 && <GoalsProgress balanceCents={balance.balanceCents} totalCents={totalCents} />}
+          {goalsQuery.isError ? (
+            <p role="alert" className={styles.error}>
+              Your goals could not be loaded. Please reload the page.
+            </p>
+          ) : (
+            <GoalsBoard goals={goals} />
+          )}
+        </>
+      )}
+      {dialogOpen && (
+        <BalanceDialog
+          balanceCents={balance.balanceCents}
+          onSubmit={(dollars) => updateBalance.mutateAsync(dollars)}
+          onClose={closeDialog}
+        />
+      )}
     </SignedInLayout>
   );
 }

@@ -1,0 +1,101 @@
+import { useDraggable } from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
+import { MAX_GOAL_NAME_LENGTH } from '../../../domain/goals.ts';
+import { centsToWholeDollars, formatDollars } from '../../../domain/money.ts';
+import type { Goal } from '../goals-api.ts';
+import { isPendingGoal } from '../use-goal-mutations.ts';
+import type { GoalEdits } from '../use-goal-edits.ts';
+import { EmojiPicker } from './EmojiPicker.tsx';
+import { GripIcon } from './GripIcon.tsx';
+import styles from './GoalRow.module.css';
+import { InlineEdit } from './InlineEdit.tsx';
+
+interface GoalRowProps {
+  goal: Goal;
+  selected: boolean;
+  onToggleSelected: (id: number) => void;
+  edits: GoalEdits;
+  /** Dragging is off while any field is being edited. */
+  dragDisabled: boolean;
+}
+
+/** One goal: edge zones that select it for deletion, a drag handle, emoji, name and target. */
+export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled }: GoalRowProps) {
+  const pending = isPendingGoal(goal);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
+    id: goal.id,
+    disabled: dragDisabled || pending,
+  });
+  const selectLabel = `${selected ? 'Deselect' : 'Select'} ${goal.name} for deletion`;
+  const toggle = () => onToggleSelected(goal.id);
+  const classes = [styles.row, selected ? styles.selected : '', isDragging ? styles.dragging : ''];
+
+  return (
+    <li
+      ref={setNodeRef}
+      className={classes.join(' ')}
+      style={{ transform: CSS.Translate.toString(transform) }}
+      aria-busy={pending || undefined}
+    >
+      <button
+        type="button"
+        className={`${styles.edge} ${styles.edgeStart}`}
+        aria-label={selectLabel}
+        aria-pressed={selected}
+        disabled={pending}
+        onClick={toggle}
+      >
+        <span className={styles.tick} aria-hidden="true" />
+      </button>
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        className={styles.handle}
+        disabled={dragDisabled || pending}
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag ${goal.name} to delete`}
+      >
+        <GripIcon />
+      </button>
+      <EmojiPicker
+        emoji={goal.emoji}
+        goalName={goal.name}
+        disabled={pending}
+        onPick={(emoji) => edits.changeEmoji(goal, emoji)}
+      />
+      <InlineEdit
+        className={styles.name}
+        kind="text"
+        display={goal.name}
+        initialValue={goal.name}
+        editLabel={`Edit name of ${goal.name}`}
+        fieldLabel={`Name of ${goal.name}`}
+        maxLength={MAX_GOAL_NAME_LENGTH}
+        disabled={pending}
+        onSave={(text) => edits.rename(goal, text)}
+        onEditingChange={edits.setEditing}
+      />
+      <InlineEdit
+        className={styles.amount}
+        kind="whole-dollars"
+        display={formatDollars(goal.targetAmount)}
+        initialValue={String(centsToWholeDollars(goal.targetAmount))}
+        editLabel={`Edit target of ${goal.name}: ${formatDollars(goal.targetAmount)}`}
+        fieldLabel={`Target of ${goal.name} in dollars`}
+        disabled={pending}
+        onSave={(text) => edits.retarget(goal, text)}
+        onEditingChange={edits.setEditing}
+      />
+      {/* The far edge selects too; the near edge already gives keyboard and screen-reader users the control. */}
+      <button
+        type="button"
+        className={`${styles.edge} ${styles.edgeEnd}`}
+        tabIndex={-1}
+        aria-hidden="true"
+        disabled={pending}
+        onClick={toggle}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { useDroppable } from '@dnd-kit/core';
+import { Button } from '../../../app/ui/Button.tsx';
+import styles from './GoalsActionBar.module.css';
+
+export const DELETE_DROP_ID = 'delete-goal';
+
+interface GoalsActionBarProps {
+  dragging: boolean;
+  /** The goal selected for deletion, if any. */
+  selectedName: string | null;
+  onAdd: () => void;
+  onDelete: () => void;
+}
+
+/** ADD GOAL, and DELETE: deletes the selected goal, and is the drop target that reads DROP HERE while dragging. */
+export function GoalsActionBar({ dragging, selectedName, onAdd, onDelete }: GoalsActionBarProps) {
+  const { isOver, setNodeRef } = useDroppable({ id: DELETE_DROP_ID });
+  const deleteClasses = [styles.delete, dragging ? styles.armed : '', isOver ? styles.over : ''];
+  return (
+    <div className={styles.bar}>
+      <Button onClick={onAdd}>ADD GOAL</Button>
+      <div ref={setNodeRef} className={styles.dropZone}>
+        <Button
+          variant="danger"
+          className={deleteClasses.join(' ')}
+          disabled={!dragging && selectedName === null}
+          aria-label={dragging ? 'DROP HERE' : selectedName ? `DELETE ${selectedName}` : 'DELETE'}
+          onClick={onDelete}
+          fullWidth
+        >
+          {dragging ? 'DROP HERE' : 'DELETE'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { useState } from 'react';
+import type { Goal } from '../goals-api.ts';
+import { useCreateGoal, useDeleteGoal } from '../use-goal-mutations.ts';
+import { useGoalEdits } from '../use-goal-edits.ts';
+import { useGoalSelection } from '../use-goal-selection.ts';
+import { GoalRow } from './GoalRow.tsx';
+import { GoalsActionBar, DELETE_DROP_ID } from './GoalsActionBar.tsx';
+import styles from './GoalsBoard.module.css';
+import { GoalsEmptyState } from './GoalsEmptyState.tsx';
+import { NewGoalRow } from './NewGoalRow.tsx';
+
+// A pointer drop counts where the pointer is; a keyboard drag has no pointer, so the moved row's box counts.
+const collision: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
+
+/** The goal list, the new-goal row or the empty state, and the action bar; owns selection and dragging. */
+export function GoalsBoard({ goals }: { goals: readonly Goal[] }) {
+  const [adding, setAdding] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const selection = useGoalSelection(goals);
+  const edits = useGoalEdits(setEditing);
+  const createGoal = useCreateGoal();
+  const deleteGoal = useDeleteGoal();
+  // A small move starts a drag, so a click on the handle stays a click.
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor),
+  );
+
+  const remove = (id: number) => {
+    selection.clear();
+    deleteGoal.mutate(id);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(false);
+    if (over?.id === DELETE_DROP_ID) remove(Number(active.id));
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      onDragStart={() => setDragging(true)}
+      onDragCancel={() => setDragging(false)}
+      onDragEnd={onDragEnd}
+      accessibility={{ screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
+    >
+      <div className={styles.board}>
+        {goals.length === 0 && !adding ? (
+          <GoalsEmptyState />
+        ) : (
+          <ul className={styles.list} aria-label="Goals">
+            {goals.map((goal) => (
+              <GoalRow
+                key={goal.id}
+                goal={goal}
+                selected={selection.selected?.id === goal.id}
+                onToggleSelected={selection.toggle}
+                edits={edits}
+                dragDisabled={editing}
+              />
+            ))}
+          </ul>
+        )}
+        {adding && (
+          <NewGoalRow onCreate={(goal) => createGoal.mutate(goal)} onClose={() => setAdding(false)} />
+        )}
+      </div>
+      <GoalsActionBar
+        dragging={dragging}
+        selectedName={selection.selected?.name ?? null}
+        onAdd={() => setAdding(true)}
+        onDelete={() => selection.selected && remove(selection.selected.id)}
+      />
+    </DndContext>
+  );
+}
+
+const DRAG_INSTRUCTIONS =
+  'To delete this goal, press space or enter to pick it up, move it onto the delete button with the arrow keys, and press space or enter again. Press escape to cancel.';

@@ -1,0 +1,55 @@
+import { GOAL_TIMEFRAME_MONTHS } from '../../domain/goals.ts';
+import { apiJson, apiRequest } from '../../lib/api.ts';
+
+/** A savings goal as GET /api/future-plans answers it; amounts in cents. */
+export interface Goal {
+  id: number;
+  userId: string;
+  name: string;
+  targetAmount: number;
+  savedAmount: number;
+  timeframeMonths: number;
+  emoji: string;
+  isDefault: boolean;
+}
+
+export interface NewGoal {
+  name: string;
+  targetAmount: number;
+  emoji: string;
+}
+
+export type GoalChanges = Partial<Pick<Goal, 'name' | 'targetAmount' | 'emoji'>>;
+
+export interface BalanceUpdateResponse {
+  month: string;
+  futureGoalsBalance: number;
+}
+
+export const GOALS_QUERY_KEY = ['/api/future-plans'] as const;
+export const BUDGET_QUERY_ROOT = '/api/budget';
+
+/** Core §7 payload: userId 0 (the server takes the caller from the token), timeframe 12, nothing saved yet. */
+export function createGoal(goal: NewGoal): Promise<Goal> {
+  return apiJson<Goal>('POST', '/api/future-plans', {
+    userId: 0,
+    name: goal.name,
+    targetAmount: goal.targetAmount,
+    timeframeMonths: GOAL_TIMEFRAME_MONTHS,
+    emoji: goal.emoji,
+    savedAmount: 0,
+  });
+}
+
+export function updateGoal(id: number, changes: GoalChanges): Promise<Goal> {
+  return apiJson<Goal>('PATCH', `/api/future-plans/${id}`, changes);
+}
+
+export async function deleteGoal(id: number): Promise<void> {
+  await apiRequest('DELETE', `/api/future-plans/${id}`);
+}
+
+/** Sends whole dollars (already rounded by the caller). */
+export function updateBalance(balanceDollars: number): Promise<BalanceUpdateResponse> {
+  return apiJson<BalanceUpdateResponse>('POST', '/api/future-goals/balance', { balance: balanceDollars });
+}

@@ -10,8 +10,10 @@ import { createSupabaseAuth } from '../_shared/supabase-auth.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { accessRoutes } from './routes/access.ts';
 import { authRoutes } from './routes/auth.ts';
+import { budgetRoutes } from './routes/budget.ts';
 import { goalRoutes } from './routes/goals.ts';
 import { healthRoutes } from './routes/health.ts';
+import { itemRoutes } from './routes/items.ts';
 import { userRoutes } from './routes/user.ts';
 
 /** The `api` Edge Function: every /api/... route of the SPA, served by Deno.serve or the local stack. */
@@ -32,6 +34,9 @@ export function createApiApp(config: ApiConfig): Hono<ApiEnv> {
   app.route('/api', accessRoutes(deps));
   app.route('/api', authRoutes(deps));
   app.route('/api', userRoutes(deps));
+  app.route('/api', budgetRoutes(deps));
+  app.route('/api', itemRoutes(deps, 'income'));
+  app.route('/api', itemRoutes(deps, 'expense'));
   app.route('/api', goalRoutes(deps));
   app.notFound(handleNotFound);
   app.onError(handleError);

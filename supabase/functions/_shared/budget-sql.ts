@@ -1,0 +1,69 @@
+// SQL text for the budget API. Each response is built as JSON by Postgres itself (json_build_object /
+// json_agg) and passed through as text, so one statement answers a whole request.
+import type { MonthKey } from './budget-calendar.ts';
+import { sqlStringLiteral } from './sql-literal.ts';
+
+export type ItemKind = 'income' | 'expense';
+
+export interface ItemTable {
+  table: 'income_items' | 'expense_items';
+  /** The column holding the item's date, and the field the API calls it. */
+  dateColumn: 'date' | 'due_date';
+  dateField: 'date' | 'dueDate';
+  /** Spec §9: a new income is due on day '1', a new expense on day '15'. */
+  newItemDate: string;
+}
+
+export const ITEM_TABLES: Record<ItemKind, ItemTable> = {
+  income: { table: 'income_items', dateColumn: 'date', dateField: 'date', newItemDate: '1' },
+  expense: { table: 'expense_items', dateColumn: 'due_date', dateField: 'dueDate', newItemDate: '15' },
+};
+
+/** ApiBudget of the row aliased `b`. */
+export function budgetJson(b: string): string {
+  return (
+    `json_build_object('id', ${b}.id, 'userId', ${b}.user_id, 'month', ${b}.month, 'year', ${b}.year,` +
+    ` 'carryForward', ${b}.carry_forward, 'futureGoalsBalance', ${b}.future_goals_balance)`
+  );
+}
+
+/** IncomeItem or ExpenseItem of the row aliased `i`. */
+export function itemJson(kind: ItemKind, i: string): string {
+  const { dateColumn, dateField } = ITEM_TABLES[kind];
+  const paid = kind === 'expense' ? ` 'isPaid', ${i}.is_paid,` : '';
+  return (
+    `json_build_object('id', ${i}.id, 'budgetId', ${i}.budget_id, 'name', ${i}.name, 'amount', ${i}.amount,` +
+    ` '${dateField}', ${i}.${dateColumn}, 'priority', ${i}.priority, 'category', ${i}.category,${paid}` +
+    ` 'sortOrder', ${i}.sort_order)`
+  );
+}
+
+function itemList(kind: ItemKind): string {
+  return (
+    `coalesce((select json_agg(${itemJson(kind, 'i')} order by i.sort_order, i.id)` +
+    ` from public.${ITEM_TABLES[kind].table} i where i.budget_id = b.id), '[]'::json)`
+  );
+}
+
+/**
+ * One statement answering BudgetResponse for a user's month, as a single text column `body`: the budget (or
+ * null) and both item lists sorted by sortOrder then id. Parameter-free (values inlined as escaped literals)
+ * so it can be pipelined without a describe round trip; `userId` must be a verified id and `month` a MonthKey.
+ */
+export function budgetResponseSql(userId: string, month: MonthKey): string {
+  return (
+    `select json_build_object('budget', case when b.id is null then null else ${budgetJson('b')} end,` +
+    ` 'incomeItems', ${itemList('income')}, 'expenseItems', ${itemList('expense')})::text as body` +
+    ` from (values (1)) as one (x) left join public.budgets b` +
+    ` on b.user_id = ${sqlStringLiteral(userId)}::uuid and b.month = ${sqlStringLiteral(month)}`
+  );
+}
+
+export type BodyRow = { body: string };
+
+/** The `body` of a statement that always answers one row. */
+export function bodyOf(rows: readonly BodyRow[]): string {
+  const [row] = rows;
+  if (!row) throw new Error('the budget response statement returned no row');
+  return row.body;
+}

@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { requireUser, type JwtClaims } from '../../_shared/auth.ts';
+import { copyBudgetToMonth } from '../../_shared/budget-copy.ts';
+import {
+  budgetIdParams,
+  budgetMonthParams,
+  copyBudgetBody,
+  createBudgetBody,
+} from '../../_shared/budget-schemas.ts';
+import { bodyOf, budgetResponseSql, type BodyRow } from '../../_shared/budget-sql.ts';
+import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
+import { jsonText } from '../../_shared/json-text.ts';
+import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
+import type { ApiDeps, ApiEnv } from '../context.ts';
+
+/** RLS would only hide another user's budget (an empty answer); the API says 404 as for any row not theirs. */
+function requireSelf(claims: JwtClaims, userId: string): void {
+  if (userId !== claims.sub) throw new HttpError(404, NOT_FOUND_MESSAGE);
+}
+
+/** A month's budget with its items, its creation, and copy-to-next-month (docs/api.md, "Budgets and items"). */
+export function budgetRoutes({ db, verifyToken }: ApiDeps) {
+  const signedIn = requireUser(verifyToken);
+  return new Hono<ApiEnv>()
+    .get('/budget/:userId/:month/:year', signedIn, async (c) => {
+      const { userId, month } = parseParams(c, budgetMonthParams);
+      const claims = c.get('claims');
+      requireSelf(claims, userId);
+      // One statement, one round trip (begin, claims, statement and commit pipelined).
+      return jsonText(c, bodyOf(await db.readAsUser<BodyRow[]>(claims, budgetResponseSql(userId, month))));
+    })
+    .post('/budget', signedIn, async (c) => {
+      const { userId, month, year, carryForward } = await parseJsonBody(c, createBudgetBody);
+      const claims = c.get('claims');
+      requireSelf(claims, userId);
+      // `on conflict do nothing`: a second tab creating the same month at the same moment waits for the first
+      // one's commit, inserts nothing, and then reads the budget the first one made.
+      const { created, body } = await db.withUserTx(claims, async (tx) => {
+        const inserted = await tx`
+          insert into public.budgets (user_id, month, year, carry_forward)
+          values (${userId}, ${month}, ${year}, ${carryForward})
+          on conflict (user_id, month) do nothing
+          returning id`;
+        return {
+          created: inserted.length > 0,
+          body: bodyOf(await tx.unsafe<BodyRow[]>(budgetResponseSql(userId, month))),
+        };
+      });
+      return jsonText(c, body, created ? 201 : 200);
+    })
+    .post('/budget/:budgetId/copy-to-next-month', signedIn, async (c) => {
+      const { budgetId } = parseParams(c, budgetIdParams);
+      const { targetMonth } = await parseJsonBody(c, copyBudgetBody);
+      const claims = c.get('claims');
+      const body = await db.withUserTx(claims, (tx) =>
+        copyBudgetToMonth(tx, claims.sub, budgetId, targetMonth),
+      );
+      return jsonText(c, body);
+    });
+}

@@ -1,0 +1,109 @@
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { requireUser } from '../../_shared/auth.ts';
+import { isEarlyDay, itemDay, LAST_EARLY_DAY } from '../../_shared/budget-calendar.ts';
+import {
+  createItemBody,
+  itemIdParams,
+  patchExpenseBody,
+  patchIncomeBody,
+} from '../../_shared/budget-schemas.ts';
+import { ITEM_TABLES, itemJson, type ItemKind } from '../../_shared/budget-sql.ts';
+import type { TxSql } from '../../_shared/db.ts';
+import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
+import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
+import type { ApiDeps, ApiEnv } from '../context.ts';
+
+type ItemRow = { item: Record<string, unknown> };
+type PatchBody = z.output<typeof patchIncomeBody> | z.output<typeof patchExpenseBody>;
+
+const PATCH_SCHEMAS = { income: patchIncomeBody, expense: patchExpenseBody } as const;
+const SORT_STEP = 100;
+
+/** The columns a PATCH body changes (undefined fields are left alone). */
+type ColumnValue = string | number | boolean | null;
+
+function patchColumns(kind: ItemKind, body: PatchBody): Record<string, ColumnValue> {
+  const date =
+    kind === 'income'
+      ? (body as { date?: string | null }).date
+      : (body as { dueDate?: string | null }).dueDate;
+  const columns = {
+    amount: body.amount,
+    name: body.name,
+    sort_order: body.sortOrder,
+    [ITEM_TABLES[kind].dateColumn]: date,
+    is_paid: (body as { isPaid?: boolean }).isPaid,
+  };
+  return Object.fromEntries(
+    Object.entries(columns).filter((entry): entry is [string, ColumnValue] => entry[1] !== undefined),
+  );
+}
+
+/**
+ * Whether other months' views must be refetched: the previous month's coverage verdict reads this month's early
+ * items, so any change of an amount or a date invalidates them. Names and order affect this month only.
+ */
+function invalidatesOtherMonths(columns: Record<string, unknown>, kind: ItemKind): boolean {
+  return 'amount' in columns || ITEM_TABLES[kind].dateColumn in columns;
+}
+
+/** New items go last in their half of the month (early or late), which lists income and expenses together. */
+function nextSortOrder(tx: TxSql, budgetId: number, early: boolean) {
+  return tx`
+    ${SORT_STEP} + coalesce((
+      select max(s.sort_order) from (
+        select sort_order, date as day_value from public.income_items where budget_id = ${budgetId}
+        union all
+        select sort_order, due_date from public.expense_items where budget_id = ${budgetId}
+      ) s
+      where (public.item_day(s.day_value) <= ${LAST_EARLY_DAY}) = ${early}), 0)`;
+}
+
+/** POST, PATCH and DELETE of one kind of budget item, at /api/income or /api/expense. */
+export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
+  const signedIn = requireUser(verifyToken);
+  const { table, dateColumn, newItemDate } = ITEM_TABLES[kind];
+  const tableSql = (tx: TxSql) => tx.unsafe(`public.${table}`);
+  const itemSql = (tx: TxSql) => tx.unsafe(`${itemJson(kind, table)} as item`);
+
+  return new Hono<ApiEnv>()
+    .post(`/${kind}`, signedIn, async (c) => {
+      const { budgetId, name, amount, dueDate, priority, category } = await parseJsonBody(c, createItemBody);
+      const date = dueDate || newItemDate;
+      // An item in someone else's (or no) budget breaks the (budget_id, user_id) foreign key: 23503, a 404.
+      const [row] = await db.withUserTx(
+        c.get('claims'),
+        (tx) =>
+          tx<ItemRow[]>`
+          insert into ${tableSql(tx)} (budget_id, name, amount, ${tx(dateColumn)}, priority, category, sort_order)
+          values (${budgetId}, ${name}, ${amount}, ${date}, ${priority}, ${category},
+                  ${nextSortOrder(tx, budgetId, isEarlyDay(itemDay(date)))})
+          returning ${itemSql(tx)}`,
+      );
+      if (!row) throw new Error(`the ${kind} insert returned no row`);
+      return c.json(row.item, 201);
+    })
+    .patch(`/${kind}/:id`, signedIn, async (c) => {
+      const { id } = parseParams(c, itemIdParams);
+      const columns = patchColumns(kind, await parseJsonBody(c, PATCH_SCHEMAS[kind]));
+      const [row] = await db.withUserTx(
+        c.get('claims'),
+        (tx) =>
+          tx<ItemRow[]>`update ${tableSql(tx)} set ${tx(columns)} where id = ${id} returning ${itemSql(tx)}`,
+      );
+      if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      return c.json(
+        invalidatesOtherMonths(columns, kind) ? { ...row.item, _cacheInvalidate: true } : row.item,
+      );
+    })
+    .delete(`/${kind}/:id`, signedIn, async (c) => {
+      const { id } = parseParams(c, itemIdParams);
+      const deleted = await db.withUserTx(
+        c.get('claims'),
+        (tx) => tx`delete from ${tableSql(tx)} where id = ${id} returning id`,
+      );
+      if (deleted.length === 0) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      return c.body(null, 204);
+    });
+}

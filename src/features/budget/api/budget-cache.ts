@@ -1,0 +1,63 @@
+import type { ItemKind } from '../../../domain/items.ts';
+import type { OrderChange } from '../../../domain/reorder.ts';
+import type { ItemRecord } from './budget-requests.ts';
+import type { BudgetResponse, ExpenseItemRecord, IncomeItemRecord, ItemPatch } from './types.ts';
+
+/** Pure edits of a cached budget response, for optimistic updates. Order is the domain's job on read. */
+
+function patchRecord<T extends IncomeItemRecord | ExpenseItemRecord>(record: T, patch: ItemPatch): T {
+  const { dateValue, ...rest } = patch;
+  const next = { ...record, ...rest };
+  if (dateValue === undefined) return next;
+  return 'dueDate' in next ? { ...next, dueDate: dateValue } : { ...next, date: dateValue };
+}
+
+export function withItemPatched(
+  response: BudgetResponse,
+  kind: ItemKind,
+  id: number,
+  patch: ItemPatch,
+): BudgetResponse {
+  if (kind === 'income') {
+    return {
+      ...response,
+      incomeItems: response.incomeItems.map((item) => (item.id === id ? patchRecord(item, patch) : item)),
+    };
+  }
+  return {
+    ...response,
+    expenseItems: response.expenseItems.map((item) => (item.id === id ? patchRecord(item, patch) : item)),
+  };
+}
+
+export function withOrderChanges(response: BudgetResponse, changes: readonly OrderChange[]): BudgetResponse {
+  return changes.reduce(
+    (current, change) =>
+      withItemPatched(current, change.kind, change.id, {
+        sortOrder: change.sortOrder,
+        ...(change.dateValue === undefined ? {} : { dateValue: change.dateValue }),
+      }),
+    response,
+  );
+}
+
+export function withItemRemoved(response: BudgetResponse, kind: ItemKind, id: number): BudgetResponse {
+  return kind === 'income'
+    ? { ...response, incomeItems: response.incomeItems.filter((item) => item.id !== id) }
+    : { ...response, expenseItems: response.expenseItems.filter((item) => item.id !== id) };
+}
+
+/** Adds `record`, or replaces the item whose id is `replacesId` (a placeholder) with it. */
+export function withItemAdded(
+  response: BudgetResponse,
+  kind: ItemKind,
+  record: ItemRecord,
+  replacesId?: number,
+): BudgetResponse {
+  const without = replacesId === undefined ? response : withItemRemoved(response, kind, replacesId);
+  return kind === 'income'
+    ? { ...without, incomeItems: [...without.incomeItems, record as IncomeItemRecord] }
+    : { ...without, expenseItems: [...without.expenseItems, record as ExpenseItemRecord] };
+}
+
+export const EMPTY_BUDGET: BudgetResponse = { budget: null, incomeItems: [], expenseItems: [] };

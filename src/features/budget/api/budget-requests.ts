@@ -1,0 +1,46 @@
+import { monthYear, type MonthKey } from '../../../domain/month.ts';
+import type { ItemKind } from '../../../domain/items.ts';
+import { apiJson, apiRequest } from '../../../lib/api.ts';
+import type { BudgetResponse, ExpenseItemRecord, IncomeItemRecord, ItemPatch } from './types.ts';
+
+export type ItemRecord = IncomeItemRecord | ExpenseItemRecord;
+
+/** POST /api/budget: an empty budget; an existing one is answered unchanged (200). */
+export function createBudget(userId: string, month: MonthKey): Promise<BudgetResponse> {
+  return apiJson('POST', '/api/budget', { userId, month, year: monthYear(month), carryForward: 0 });
+}
+
+/** POST /api/budget/{id}/copy-to-next-month with any target month; answers the target month. */
+export function copyBudget(sourceBudgetId: number, target: MonthKey): Promise<BudgetResponse> {
+  return apiJson('POST', `/api/budget/${sourceBudgetId}/copy-to-next-month`, {
+    targetMonth: target,
+    targetYear: monthYear(target),
+  });
+}
+
+export interface NewItem {
+  budgetId: number;
+  name: string;
+  amount: number;
+  dueDate: string;
+  priority: number;
+  category: string;
+}
+
+export function createItem(kind: ItemKind, item: NewItem): Promise<ItemRecord> {
+  return apiJson('POST', `/api/${kind}`, item);
+}
+
+export type PatchedItem = ItemRecord & { _cacheInvalidate?: boolean };
+
+/** PATCH with the field names each kind uses: income `date`, expense `dueDate`. */
+export function patchItem(kind: ItemKind, id: number, patch: ItemPatch): Promise<PatchedItem> {
+  const { dateValue, ...rest } = patch;
+  const body: Record<string, unknown> = { ...rest };
+  if (dateValue !== undefined) body[kind === 'income' ? 'date' : 'dueDate'] = dateValue;
+  return apiJson('PATCH', `/api/${kind}/${id}`, body);
+}
+
+export async function deleteItem(kind: ItemKind, id: number): Promise<void> {
+  await apiRequest('DELETE', `/api/${kind}/${id}`);
+}

@@ -1,0 +1,98 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo, type MouseEvent } from 'react';
+import { AMOUNT_EDIT_BLOCKED_KEYS, centsToWholeDollars, formatDollars } from '../../../domain/money.ts';
+import { displayName, type BudgetItem } from '../../../domain/items.ts';
+import { itemDay, type MonthKey } from '../../../domain/month.ts';
+import { itemKey } from '../dnd/item-key.ts';
+import { ordinalDay, rowLabel } from '../row-label.ts';
+import type { EditField, RowActions } from './row-actions.ts';
+import styles from './BudgetRow.module.css';
+import { InlineEditor } from './InlineEditor.tsx';
+
+interface BudgetRowProps {
+  item: BudgetItem;
+  month: MonthKey;
+  editing: EditField | null;
+  selected: boolean;
+  highlighted: boolean;
+  dragDisabled: boolean;
+  dropIndicator: 'above' | 'below' | null;
+  actions: RowActions;
+}
+
+/** One income or expense: a drag handle, the name and the amount, each name and amount click-to-edit. */
+export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
+  const { item, month, editing, selected, highlighted, dragDisabled, dropIndicator, actions } = props;
+  const name = displayName(item, month);
+  const sortable = useSortable({ id: itemKey(item), disabled: dragDisabled });
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, isDragging } = sortable;
+
+  const classes = [
+    styles.row,
+    item.kind === 'income' ? styles.income : '',
+    isDragging ? styles.dragging : '',
+    selected ? styles.selected : '',
+    highlighted ? styles.highlighted : '',
+    dropIndicator ? styles[dropIndicator] : '',
+  ];
+  const onHandleClick = (event: MouseEvent) => {
+    // A keyboard "click" (detail 0) on the handle is the keyboard drag instead.
+    if (event.detail !== 0) actions.toggleSelected(item);
+  };
+
+  return (
+    <li
+      ref={setNodeRef}
+      className={classes.join(' ')}
+      aria-label={rowLabel(item, month)}
+      style={{ transform: CSS.Translate.toString(isDragging ? transform : null) }}
+    >
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        className={styles.handle}
+        {...attributes}
+        {...listeners}
+        aria-label={`Move ${name}`}
+        aria-pressed={selected}
+        onClick={onHandleClick}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      {editing === 'name' ? (
+        <InlineEditor
+          kind="name"
+          initial={item.name}
+          label={`Name of ${name}`}
+          onCommit={(text) => actions.commitName(item, text)}
+          onCancel={actions.cancelEdit}
+        />
+      ) : (
+        <button type="button" className={styles.name} onClick={() => actions.startEdit(item, 'name')}>
+          <span className="visually-hidden">Edit name: </span>
+          {name}
+        </button>
+      )}
+      <span className={styles.day} aria-hidden="true">
+        {ordinalDay(itemDay(item.dateValue))}
+      </span>
+      {editing === 'amount' ? (
+        <InlineEditor
+          kind="amount"
+          initial={String(centsToWholeDollars(item.amount))}
+          label={`Amount of ${name} in dollars`}
+          blockedKeys={AMOUNT_EDIT_BLOCKED_KEYS}
+          onCommit={(text) => actions.commitAmount(item, text)}
+          onCancel={actions.cancelEdit}
+        />
+      ) : (
+        <button type="button" className={styles.amount} onClick={() => actions.startEdit(item, 'amount')}>
+          <span className="visually-hidden">Edit amount of {name}: </span>
+          {item.kind === 'income' ? '+' : ''}
+          {formatDollars(item.amount)}
+        </button>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,84 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { ReactNode } from 'react';
+import type { BudgetItem } from '../../../domain/items.ts';
+import type { MonthKey } from '../../../domain/month.ts';
+import type { Section } from '../../../domain/reorder.ts';
+import { useDropIndicator } from '../dnd/BudgetDnd.tsx';
+import { itemKey, sectionTargetId } from '../dnd/item-key.ts';
+import { BudgetRow } from './BudgetRow.tsx';
+import styles from './BudgetSection.module.css';
+import type { EditField, RowActions } from './row-actions.ts';
+
+export interface RowStates {
+  editing: { key: string; field: EditField } | null;
+  selectedKey: string | null;
+  highlightedKey: string | null;
+  dragDisabled: boolean;
+}
+
+interface BudgetSectionProps {
+  section: Section;
+  title: string;
+  items: readonly BudgetItem[];
+  month: MonthKey;
+  rowStates: RowStates;
+  actions: RowActions;
+  /** Name of the row picked by its handle, which a click on this section moves here. */
+  pickedName: string | null;
+  onPlacePicked: (section: Section) => void;
+  addRow: ReactNode;
+  footer: ReactNode;
+}
+
+/** The early or the late list of the month, sortable, and a drop target of its own while empty. */
+export function BudgetSection(props: BudgetSectionProps) {
+  const { section, title, items, month, rowStates, actions, pickedName, onPlacePicked } = props;
+  const keys = items.map(itemKey);
+  const { setNodeRef, isOver } = useDroppable({ id: sectionTargetId(section), disabled: items.length > 0 });
+  const indicator = useDropIndicator();
+  const { editing, selectedKey, highlightedKey, dragDisabled } = rowStates;
+
+  return (
+    <section
+      ref={setNodeRef}
+      className={`${styles.section} ${isOver ? styles.over : ''} ${pickedName ? styles.picking : ''}`}
+      aria-labelledby={`${section}-title`}
+      onClick={pickedName ? () => onPlacePicked(section) : undefined}
+    >
+      <header className={styles.header}>
+        <h2 id={`${section}-title`} className={styles.title}>
+          {title}
+        </h2>
+        {pickedName && (
+          <button type="button" className={styles.placeHere} aria-label={`Move ${pickedName} to ${title}`}>
+            Move here
+          </button>
+        )}
+      </header>
+      <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+        <ul className={styles.list}>
+          {items.map((item, index) => {
+            const key = keys[index] ?? '';
+            return (
+              <BudgetRow
+                key={key}
+                item={item}
+                month={month}
+                editing={editing?.key === key ? editing.field : null}
+                selected={selectedKey === key}
+                highlighted={highlightedKey === key}
+                dragDisabled={dragDisabled}
+                dropIndicator={indicator?.key === key ? indicator.position : null}
+                actions={actions}
+              />
+            );
+          })}
+        </ul>
+      </SortableContext>
+      {items.length === 0 && !props.addRow && <p className={styles.empty}>Nothing here yet.</p>}
+      {props.addRow}
+      {props.footer}
+    </section>
+  );
+}

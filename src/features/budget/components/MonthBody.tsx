@@ -1,0 +1,121 @@
+import { useCallback, useState } from 'react';
+import { Button } from '../../../app/ui/Button.tsx';
+import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
+import type { ItemKind } from '../../../domain/items.ts';
+import { addMonths, type MonthKey } from '../../../domain/month.ts';
+import { BudgetDnd } from '../dnd/BudgetDnd.tsx';
+import { useAutoCreateMonth } from '../hooks/use-auto-create.ts';
+import { useBudgetQuery } from '../hooks/use-budget-query.ts';
+import { useCopyPreviousMonth } from '../hooks/use-copy-previous-month.ts';
+import { useCopyToNextMonth } from '../hooks/use-copy-to-next-month.ts';
+import { useItemWrites } from '../hooks/use-item-writes.ts';
+import { useMonthView } from '../hooks/use-month-view.ts';
+import { useRowInteraction } from '../hooks/use-row-interaction.ts';
+import { tipForAmount } from '../local/tip-rules.ts';
+import { useNewUserFlag } from '../local/use-budget-flags.ts';
+import { useTips } from '../local/use-tips.ts';
+import { ActionBar } from './ActionBar.tsx';
+import { AddItemRow } from './AddItemRow.tsx';
+import { BudgetBoard } from './BudgetBoard.tsx';
+import { BudgetSkeleton } from './BudgetSkeleton.tsx';
+import { CopyDialogs } from './CopyDialogs.tsx';
+import { EmptyState } from './EmptyState.tsx';
+import { NewUserHint } from './NewUserHint.tsx';
+import { TipBanner } from './TipBanner.tsx';
+import { useDragNames } from './use-drag-names.ts';
+
+interface MonthBodyProps {
+  userId: string;
+  month: MonthKey;
+  isCurrentMonth: boolean;
+  onOpenNextMonth: (() => void) | null;
+}
+
+/** One month of the budget screen; remounted per month so edits, picks and forms never leak across months. */
+export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: MonthBodyProps) {
+  const monthQuery = useBudgetQuery(userId, month);
+  const nextQuery = useBudgetQuery(userId, addMonths(month, 1));
+  useAutoCreateMonth(userId, month, monthQuery.data);
+  const { budget, items, view, verdict } = useMonthView(
+    monthQuery.data,
+    nextQuery.isSuccess ? nextQuery.data : undefined,
+  );
+
+  const { isNew, endNewUserState } = useNewUserFlag();
+  const { tip, offerTip, closeTip } = useTips();
+  const writes = useItemWrites(userId, month, {
+    onItemSaved: endNewUserState,
+    onAmountSet: (kind, name, amount) => {
+      const earned = tipForAmount(kind, name, amount);
+      if (earned) offerTip(earned);
+    },
+  });
+  const interaction = useRowInteraction(writes, view, month);
+  const [adding, setAdding] = useState<ItemKind | null>(null);
+  const closeAdding = useCallback(() => setAdding(null), []);
+  const copyNext = useCopyToNextMonth(userId, month, budget?.id ?? null, endNewUserState);
+  const copyPrevious = useCopyPreviousMonth(userId, month);
+  const nameOf = useDragNames(view, month);
+
+  if (monthQuery.isPending) return <BudgetSkeleton />;
+  if (monthQuery.isError) {
+    return (
+      <>
+        <ErrorBox>We could not load this month&apos;s budget. Check your connection and try again.</ErrorBox>
+        <Button onClick={() => void monthQuery.refetch()}>Try Again</Button>
+      </>
+    );
+  }
+
+  const addRow = adding && (
+    <AddItemRow
+      kind={adding}
+      onCreate={(name, cents) => void writes.add(adding, name, cents)}
+      onClose={closeAdding}
+    />
+  );
+
+  return (
+    <>
+      {isNew && isCurrentMonth && <NewUserHint />}
+      <TipBanner tip={tip} onClose={closeTip} />
+      <BudgetDnd
+        view={view}
+        nameOf={nameOf}
+        onMove={interaction.moveTo}
+        onDelete={(item) => void writes.remove(item)}
+      >
+        {items.length === 0 && !adding ? (
+          <EmptyState
+            month={month}
+            copying={copyPrevious.isPending}
+            failed={copyPrevious.isError}
+            onCopyPrevious={() => copyPrevious.mutate()}
+          />
+        ) : (
+          <BudgetBoard
+            view={view}
+            month={month}
+            verdict={verdict}
+            rowStates={interaction.rowStates}
+            actions={interaction.actions}
+            pickedName={
+              interaction.picked ? nameOf(`${interaction.picked.kind}:${interaction.picked.id}`) : null
+            }
+            onPlacePicked={interaction.placePicked}
+            adding={adding && { kind: adding, row: addRow }}
+            onOpenNextMonth={onOpenNextMonth}
+          />
+        )}
+        <ActionBar onAdd={setAdding} onDeletePicked={interaction.deletePicked} onCopy={copyNext.ask} />
+      </BudgetDnd>
+      <CopyDialogs
+        phase={copyNext.phase}
+        month={month}
+        onConfirm={() => void copyNext.confirm()}
+        onCancel={copyNext.cancel}
+        onClose={copyNext.close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { BudgetItem } from '../../../domain/items.ts';
+
+export type EditField = 'name' | 'amount';
+
+/** What a row can ask of the screen; one stable object so memoised rows do not re-render. */
+export interface RowActions {
+  startEdit: (item: BudgetItem, field: EditField) => void;
+  commitName: (item: BudgetItem, text: string) => void;
+  commitAmount: (item: BudgetItem, text: string) => void;
+  cancelEdit: () => void;
+  toggleSelected: (item: BudgetItem) => void;
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addMonths, type MonthKey } from '../../../domain/month.ts';
+import { budgetKey } from '../api/budget-keys.ts';
+import { copyBudget } from '../api/budget-requests.ts';
+import type { BudgetResponse } from '../api/types.ts';
+
+/** Core §8 error text of a missing previous month. */
+export const NO_PREVIOUS_MONTH = 'No previous month budget found';
+
+/** Core §4 empty state: get the previous month's budget, then copy it into this month. */
+export function useCopyPreviousMonth(userId: string, month: MonthKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const previous = await queryClient.fetchQuery<BudgetResponse | null>({
+        queryKey: budgetKey(userId, addMonths(month, -1)),
+      });
+      const itemCount = previous ? previous.incomeItems.length + previous.expenseItems.length : 0;
+      if (!previous?.budget || itemCount === 0) throw new Error(NO_PREVIOUS_MONTH);
+      return copyBudget(previous.budget.id, month);
+    },
+    onSuccess: (copied) => {
+      queryClient.setQueryData(budgetKey(userId, month), copied);
+    },
+    onError: (error) => console.error(error),
+  });
+}

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { BudgetView } from '../../../domain/budget-view.ts';
+import type { BudgetItem } from '../../../domain/items.ts';
+import { editedAmountToCents } from '../../../domain/money.ts';
+import type { MonthKey } from '../../../domain/month.ts';
+import { planMove, type Section } from '../../../domain/reorder.ts';
+import type { EditField, RowActions } from '../components/row-actions.ts';
+import type { RowStates } from '../components/BudgetSection.tsx';
+import { itemKey } from '../dnd/item-key.ts';
+import type { ItemWrites } from './use-item-writes.ts';
+
+/** Core §9: a moved row is highlighted for 1 s. */
+export const MOVED_HIGHLIGHT_MS = 1000;
+
+/** The rows' interaction state: the one open edit, the row picked by its handle, the moved-row highlight. */
+export function useRowInteraction(writes: ItemWrites, view: BudgetView, month: MonthKey) {
+  const [editing, setEditing] = useState<{ key: string; field: EditField } | null>(null);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const [highlightedKey, setHighlightedKey] = useState<string | null>(null);
+  const highlightTimer = useRef<number | undefined>(undefined);
+  const latest = useRef({ view, selectedKey });
+  useEffect(() => {
+    latest.current = { view, selectedKey };
+  });
+  useEffect(() => () => window.clearTimeout(highlightTimer.current), []);
+
+  const moveTo = useCallback(
+    (item: BudgetItem, to: { section: Section; index: number }) => {
+      void writes.move(planMove(latest.current.view, item, to, month));
+      window.clearTimeout(highlightTimer.current);
+      setHighlightedKey(itemKey(item));
+      highlightTimer.current = window.setTimeout(() => setHighlightedKey(null), MOVED_HIGHLIGHT_MS);
+    },
+    [writes, month],
+  );
+
+  const actions: RowActions = useMemo(
+    () => ({
+      startEdit: (item, field) => {
+        // While a row is picked, a click in a section places it there instead.
+        if (latest.current.selectedKey === null && item.id > 0) setEditing({ key: itemKey(item), field });
+      },
+      commitName: (item, text) => {
+        setEditing(null);
+        const name = text.trim();
+        if (name !== '' && name !== item.name) void writes.saveName(item, name);
+      },
+      commitAmount: (item, text) => {
+        setEditing(null);
+        const amount = editedAmountToCents(text);
+        if (amount !== null && amount !== item.amount) void writes.saveAmount(item, amount);
+      },
+      cancelEdit: () => setEditing(null),
+      toggleSelected: (item) => {
+        const key = itemKey(item);
+        setSelectedKey((current) => (current === key ? null : key));
+      },
+    }),
+    [writes],
+  );
+
+  useEffect(() => {
+    if (selectedKey === null) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setSelectedKey(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [selectedKey]);
+
+  const picked = [...view.early, ...view.late].find((item) => itemKey(item) === selectedKey) ?? null;
+  const rowStates: RowStates = { editing, selectedKey, highlightedKey, dragDisabled: editing !== null };
+
+  return {
+    actions,
+    rowStates,
+    picked,
+    moveTo,
+    placePicked: (section: Section) => {
+      if (!picked) return;
+      setSelectedKey(null);
+      moveTo(picked, { section, index: view[section].length });
+    },
+    deletePicked: picked
+      ? () => {
+          setSelectedKey(null);
+          void writes.remove(picked);
+        }
+      : null,
+  };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../../test-support/memory-storage.ts';
+import { claimTipShowing, isNewUser, markBudgetAdjusted } from './budget-flags.ts';
+import { tipForAmount } from './tip-rules.ts';
+
+describe('new-user flags', () => {
+  it('is new only with the new-user flag and without the budget-adjusted flag', () => {
+    const storage = new MemoryStorage();
+    expect(isNewUser(storage)).toBe(false);
+    storage.setItem('Halfwise-newUser', 'true');
+    expect(isNewUser(storage)).toBe(true);
+    markBudgetAdjusted(storage);
+    expect(isNewUser(storage)).toBe(false);
+    expect(storage.getItem('Halfwise-newUser')).toBeNull();
+    expect(storage.getItem('Halfwise-budgetAdjusted')).toBe('true');
+  });
+});
+
+describe('tips', () => {
+  it('shows each tip at most twice per browser', () => {
+    const storage = new MemoryStorage();
+    expect([1, 2, 3].map(() => claimTipShowing(storage, 'goals'))).toEqual([true, true, false]);
+    expect(claimTipShowing(storage, 'spending')).toBe(true);
+    expect(storage.getItem('Halfwise-goalsTipCount')).toBe('2');
+  });
+
+  it('picks the tip by kind and name, only for amounts above zero', () => {
+    expect(tipForAmount('expense', 'Spending', 100)).toBe('spending');
+    expect(tipForAmount('expense', '🚀 Future Goals', 100)).toBe('goals');
+    expect(tipForAmount('income', 'Paycheck 1', 100)).toBe('paycheck');
+    expect(tipForAmount('income', 'Paycheck 12', 100)).toBeNull();
+    expect(tipForAmount('expense', 'Spending', 0)).toBeNull();
+    expect(tipForAmount('income', 'Spending', 100)).toBeNull();
+  });
+});

@@ -6,6 +6,8 @@ import { QuickSignupPage } from '../../features/account/QuickSignupPage.tsx';
 import { ResetPasswordPage } from '../../features/account/ResetPasswordPage.tsx';
 import { SignupPage } from '../../features/account/SignupPage.tsx';
 import { PaymentPage } from '../../features/billing/PaymentPage.tsx';
+import { SetupPaymentRedirect } from '../../features/billing/SetupPaymentRedirect.tsx';
+import { SubscribePage } from '../../features/billing/SubscribePage.tsx';
 import { SuccessPage } from '../../features/billing/SuccessPage.tsx';
 import { BudgetScreen } from '../../features/budget/BudgetScreen.tsx';
 import { GoalsScreen } from '../../features/goals/GoalsScreen.tsx';
@@ -39,6 +41,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/reset-password', signedOut: ResetPasswordPage },
   { path: '/payment', ...both(PaymentPage) },
   { path: '/success', signedIn: SuccessPage },
+  // Not in the spec's tables: Update Card goes to /setup-payment, Reactivate to /subscribe (§2.11).
+  { path: '/setup-payment', signedIn: SetupPaymentRedirect },
+  { path: '/subscribe', signedIn: SubscribePage },
   // /logout always renders the signed-out table; see routeTableFor.
   { path: '/logout', signedOut: LogoutPage },
   { path: '/privacy', ...both(PrivacyPage) },

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSignedInUser } from '../../app/session/current-user.ts';
 import { SignedInLayout } from '../../app/shell/SignedInLayout.tsx';
@@ -7,11 +8,12 @@ import { ConfirmDialog } from '../../app/ui/ConfirmDialog.tsx';
 import { clearSession } from '../../lib/session-store.ts';
 import { revokeSession } from '../account/revoke-session.ts';
 import { useEnterApp } from '../account/use-enter-app.ts';
+import { SubscriptionSection } from '../billing/SubscriptionSection.tsx';
 import styles from './SettingsScreen.module.css';
 
 export const SIGN_OUT_REDIRECT_MS = 1000;
 
-/** Settings, for now the account summary and Sign Out; profile and subscription come later. */
+/** /settings and /profile (account-and-billing §2.8): account, subscription, help and Sign Out. */
 export function SettingsScreen() {
   const user = useSignedInUser();
   const enterApp = useEnterApp();
@@ -30,6 +32,7 @@ export function SettingsScreen() {
     <SignedInLayout>
       <div className={styles.column}>
         <h1 className={styles.title}>Settings</h1>
+        {/* 'Your Account' (profile view and edit) is the account issue's; this summary holds its place. */}
         <section className={styles.card} aria-labelledby="account-heading">
           <h2 id="account-heading" className={styles.heading}>
             Your Account
@@ -37,6 +40,15 @@ export function SettingsScreen() {
           <p>{name || 'No name set'}</p>
           <p>{user.email || 'No email set'}</p>
         </section>
+        <SubscriptionSection />
+        <nav className={styles.links} aria-label="Help">
+          <Link to="/" className={styles.linkButton}>
+            FAQs
+          </Link>
+          <Link to="/contact" className={styles.linkButton}>
+            Contact Support
+          </Link>
+        </nav>
         <Button variant="secondary" fullWidth onClick={() => setConfirming(true)}>
           Sign Out
         </Button>

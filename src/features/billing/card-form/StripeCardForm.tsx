@@ -1,0 +1,99 @@
+import type { Stripe, StripeElements, StripeError } from '@stripe/stripe-js';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../app/ui/Button.tsx';
+import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
+import form from '../../../app/ui/Form.module.css';
+import { Spinner } from '../../../app/ui/Spinner.tsx';
+import type { CardConfirmation } from '../card-setup-messages.ts';
+import type { CardFormProps } from './card-form-props.ts';
+import { loadStripeOnce } from './load-stripe.ts';
+import styles from './StripeCardForm.module.css';
+
+/** §4 Payment: the card's country is fixed, so the element does not ask for it. */
+const BILLING_COUNTRY = 'US';
+
+interface Mounted {
+  stripe: Stripe;
+  elements: StripeElements;
+}
+
+/** Stripe's Payment Element for the SetupIntent; the card is confirmed in the browser by Stripe.js. */
+export function StripeCardForm({
+  publishableKey,
+  setup,
+  submitLabel,
+  busy,
+  onConfirmation,
+}: CardFormProps & { publishableKey: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [mounted, setMounted] = useState<Mounted | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let destroy = () => {};
+    loadStripeOnce(publishableKey)
+      .then((stripe) => {
+        if (cancelled || !container.current) return;
+        if (!stripe) throw new Error('Stripe.js did not load');
+        const elements = stripe.elements({ clientSecret: setup.clientSecret });
+        const element = elements.create('payment', {
+          fields: { billingDetails: { address: { country: 'never' } } },
+        });
+        element.mount(container.current);
+        destroy = () => element.destroy();
+        setMounted({ stripe, elements });
+      })
+      .catch(() => !cancelled && setLoadFailed(true));
+    return () => {
+      cancelled = true;
+      destroy();
+    };
+  }, [publishableKey, setup.clientSecret]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!mounted) return;
+    setConfirming(true);
+    try {
+      await onConfirmation(await confirmWithStripe(mounted, setup.setupIntentId));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  if (loadFailed) return <ErrorBox>Failed to connect to payment service</ErrorBox>;
+  return (
+    <form className={form.form} onSubmit={onSubmit} aria-label="Card details">
+      {!mounted && <Spinner label="Loading the secure card form" />}
+      <div ref={container} className={styles.element} />
+      <Button type="submit" fullWidth disabled={!mounted || confirming || busy}>
+        {confirming || busy ? 'Processing...' : submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+async function confirmWithStripe(
+  { stripe, elements }: Mounted,
+  setupIntentId: string,
+): Promise<CardConfirmation> {
+  const result = await stripe.confirmSetup({
+    elements,
+    redirect: 'if_required',
+    confirmParams: {
+      return_url: `${window.location.origin}/payment`,
+      payment_method_data: { billing_details: { address: { country: BILLING_COUNTRY } } },
+    },
+  });
+  if (result.error) return fromStripeError(result.error);
+  return { outcome: 'confirmed', setupIntentId, status: result.setupIntent.status };
+}
+
+function fromStripeError(error: StripeError): CardConfirmation {
+  const message = error.message ?? null;
+  return error.type === 'card_error' || error.type === 'validation_error'
+    ? { outcome: 'cardError', message }
+    : { outcome: 'failed', message };
+}

@@ -1,0 +1,108 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button } from '../../../app/ui/Button.tsx';
+import { TextField } from '../../../app/ui/TextField.tsx';
+import form from '../../../app/ui/Form.module.css';
+import { ApiError, serverMessage } from '../../../lib/api.ts';
+import { useFormFields } from '../../account/use-form-fields.ts';
+import { confirmTestCard } from '../billing-api.ts';
+import type { CardConfirmation } from '../card-setup-messages.ts';
+import type { CardFormProps } from './card-form-props.ts';
+import styles from './TestCardForm.module.css';
+import {
+  TEST_CARDS,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  validateTestCard,
+} from './test-card-input.ts';
+
+/** The simulated provider's card form, used when no Stripe publishable key is configured. */
+export function TestCardForm({ setup, submitLabel, busy, onConfirmation }: CardFormProps) {
+  const fields = useFormFields({ cardNumber: '', expiry: '', cvc: '' });
+  const [confirming, setConfirming] = useState(false);
+
+  const formatted = (field: 'cardNumber' | 'expiry' | 'cvc', format: (value: string) => string) => {
+    const binding = fields.bind(field);
+    return {
+      ...binding,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        event.target.value = format(event.target.value);
+        binding.onChange(event);
+      },
+    };
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validateTestCard(fields.values, new Date());
+    fields.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    setConfirming(true);
+    try {
+      await onConfirmation(await confirmWithSimulatedProvider(setup.setupIntentId, fields.values));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <form className={form.form} onSubmit={onSubmit} noValidate aria-label="Card details">
+      <p className={styles.banner} role="note">
+        <strong>Test mode — no real card is charged</strong>
+      </p>
+      <TextField
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        {...formatted('cardNumber', formatCardNumber)}
+      />
+      <div className={styles.pair}>
+        <TextField
+          label="Expiry (MM/YY)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          {...formatted('expiry', formatExpiry)}
+        />
+        <TextField
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          {...formatted('cvc', formatCvc)}
+        />
+      </div>
+      <div className={styles.hint}>
+        <p>Test cards (any future expiry, any CVC):</p>
+        <ul>
+          {TEST_CARDS.map((card) => (
+            <li key={card.number}>
+              <span className={styles.number}>{card.number}</span> {card.outcome}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Button type="submit" fullWidth disabled={confirming || busy}>
+        {confirming || busy ? 'Processing...' : submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+/** 402 and 400 are card errors with the provider's message, as Stripe.js reports them. */
+async function confirmWithSimulatedProvider(
+  setupIntentId: string,
+  card: { cardNumber: string; expiry: string; cvc: string },
+): Promise<CardConfirmation> {
+  try {
+    const { status } = await confirmTestCard(setupIntentId, card);
+    return { outcome: 'confirmed', setupIntentId, status };
+  } catch (error) {
+    const message = serverMessage(error);
+    if (error instanceof ApiError && (error.status === 402 || error.status === 400)) {
+      return { outcome: 'cardError', message };
+    }
+    return { outcome: 'failed', message };
+  }
+}

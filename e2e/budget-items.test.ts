@@ -1,0 +1,77 @@
+import { expect, it } from 'vitest';
+import { saveScreenshots, useBrowser } from './support/browser.ts';
+import {
+  addMonths,
+  balanceText,
+  budgetIdFor,
+  budgetUser,
+  currentMonthKey,
+  monthHalf,
+  openBudget,
+  seedItems,
+} from './support/budget.ts';
+
+const session = useBrowser();
+
+it('adding a paycheck and rent changes both balances and the verdict; amounts edit inline', async () => {
+  const user = await budgetUser('items');
+  // This month exists but is empty (so auto-creation does not copy next month into it); next month's early
+  // half needs $500 from this month.
+  await budgetIdFor(user, currentMonthKey());
+  await seedItems(user, addMonths(currentMonthKey(), 1), [
+    { kind: 'expense', name: 'Car', dollars: 500, day: '1' },
+  ]);
+  const { page } = session;
+  await openBudget(page, user, { newUser: true });
+
+  await page.getByRole('button', { name: 'ADD INCOME' }).click();
+  await page.getByLabel('New income name').fill('Paycheck 1');
+  await page.getByLabel('New income name').press('Enter');
+  await page.getByLabel('New income amount in dollars').fill('2000');
+  await page.getByLabel('New income amount in dollars').press('Enter');
+  await monthHalf(page, 'early').getByRole('listitem', { name: 'Paycheck 1, $2,000, due the 1st' }).waitFor();
+  expect(await balanceText(page, 'Balance on the 15th')).toBe('$2,000');
+  expect(await balanceText(page, 'Month-end balance')).toBe('$2,000');
+  await page.getByText("Covered: December's early bills are paid, with $1,500 to spare.").waitFor();
+  // The first saved item ends the new-user hint; the paycheck tip shows.
+  await page.getByText('Your first paycheck').waitFor();
+  expect(await page.getByRole('heading', { name: 'Starting mid-month?' }).count()).toBe(0);
+
+  await page.getByRole('button', { name: 'ADD EXPENSE' }).click();
+  await page.getByLabel('New expense name').fill('Rent');
+  await page.getByLabel('New expense name').press('Enter');
+  await page.getByLabel('New expense amount in dollars').fill('1800');
+  await page.getByLabel('New expense amount in dollars').press('Enter');
+  await monthHalf(page, 'late').getByRole('listitem', { name: 'Rent, $1,800, due the 15th' }).waitFor();
+  expect(await balanceText(page, 'Balance on the 15th')).toBe('$2,000');
+  expect(await balanceText(page, 'Month-end balance')).toBe('$200');
+  await page.getByText("Short by $300 for December's early bills.").waitFor();
+  await saveScreenshots(page, 'budget-filled');
+
+  // Inline edit: the amount field takes whole dollars and blocks '.'.
+  await page.getByRole('button', { name: 'Edit amount of Rent: $1,800' }).click();
+  const amount = page.getByLabel('Amount of Rent in dollars');
+  await amount.fill('');
+  await amount.pressSequentially('14.00');
+  expect(await amount.inputValue()).toBe('1400');
+  await amount.press('Enter');
+  expect(await balanceText(page, 'Month-end balance')).toBe('$600');
+  await page.getByText("Covered: December's early bills are paid, with $100 to spare.").waitFor();
+
+  // Escape cancels.
+  await page.getByRole('button', { name: 'Edit amount of Rent: $1,400' }).click();
+  await amount.fill('999');
+  await amount.press('Escape');
+  await page.getByRole('button', { name: 'Edit amount of Rent: $1,400' }).waitFor();
+
+  // Names edit too, and everything was saved.
+  await page.getByRole('button', { name: 'Edit name: Rent' }).click();
+  await page.getByLabel('Name of Rent').fill('Rent and water');
+  await page.getByLabel('Name of Rent').press('Enter');
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await monthHalf(page, 'late')
+    .getByRole('listitem', { name: 'Rent and water, $1,400, due the 15th' })
+    .waitFor();
+  expect(await balanceText(page, 'Month-end balance')).toBe('$600');
+});

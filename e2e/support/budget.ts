@@ -1,0 +1,113 @@
+import postgres from 'postgres';
+import type { Page } from 'playwright-core';
+import { addMonths, currentMonthKey, monthYear, type MonthKey } from '../../src/domain/month.ts';
+import { callApi, markCardSetUp, signUpViaApi, type ApiSession } from './api.ts';
+import { openWithAccess } from './browser.ts';
+import { DATABASE_URL, uniqueEmail } from './env.ts';
+
+export { addMonths, currentMonthKey, type MonthKey };
+
+interface BudgetJson {
+  budget: { id: number } | null;
+}
+
+/** A signed-up user with a card on file, so the budget screen is theirs to see. */
+export async function budgetUser(label: string): Promise<ApiSession> {
+  const session = await signUpViaApi(uniqueEmail(label));
+  await markCardSetUp(session.user.id);
+  return session;
+}
+
+/** Creates (or finds) the month's budget and answers its id. */
+export async function budgetIdFor(session: ApiSession, month: MonthKey): Promise<number> {
+  const body = { userId: session.user.id, month, year: monthYear(month), carryForward: 0 };
+  const created = await callApi<BudgetJson>('POST', '/api/budget', body, session.token);
+  if (!created.budget) throw new Error(`no budget for ${month}`);
+  return created.budget.id;
+}
+
+export interface SeedItem {
+  kind: 'income' | 'expense';
+  name: string;
+  dollars: number;
+  day: string;
+}
+
+export async function seedItems(
+  session: ApiSession,
+  month: MonthKey,
+  items: readonly SeedItem[],
+): Promise<number> {
+  const budgetId = await budgetIdFor(session, month);
+  for (const item of items) {
+    await callApi(
+      'POST',
+      `/api/${item.kind}`,
+      {
+        budgetId,
+        name: item.name,
+        amount: item.dollars * 100,
+        dueDate: item.day,
+        priority: 3,
+        category: 'other',
+      },
+      session.token,
+    );
+  }
+  return budgetId;
+}
+
+/** Sets the profile's first budget month (as if the user had signed up then). */
+export async function setFirstBudgetMonth(userId: string, month: MonthKey): Promise<void> {
+  const sql = postgres(DATABASE_URL, { prepare: false, max: 1, onnotice: () => {} });
+  try {
+    await sql`update public.profiles set first_budget_month = ${month} where id = ${userId}`;
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Opens the budget screen signed in, optionally as a new user (core §4 flags), and waits for the month. */
+export async function openBudget(page: Page, session: ApiSession, options: { newUser?: boolean } = {}) {
+  if (options.newUser) {
+    await page.goto('/robots.txt');
+    await page.evaluate(() => localStorage.setItem('Halfwise-newUser', 'true'));
+  }
+  await openWithAccess(page, '/', session);
+  await page.getByRole('navigation', { name: 'Months' }).waitFor();
+}
+
+/** The list of one half of the month. */
+export function monthHalf(page: Page, half: 'early' | 'late') {
+  return page.getByRole('region', { name: half === 'early' ? '1st – 14th' : '15th – month end' });
+}
+
+/** The text of a running balance line: 'Balance on the 15th' or 'Month-end balance'. */
+export async function balanceText(page: Page, label: string): Promise<string> {
+  return (await page.locator('p', { hasText: label }).locator('strong').textContent()) ?? '';
+}
+
+/** Drags a row by its handle with the mouse to `fraction` of the height of `target` (0 top, 1 bottom). */
+export async function dragHandleTo(
+  page: Page,
+  handleName: string,
+  target: ReturnType<Page['locator']>,
+  fraction: number,
+): Promise<void> {
+  const handle = await page.getByRole('button', { name: handleName, exact: true }).boundingBox();
+  const box = await target.boundingBox();
+  if (!handle || !box) throw new Error(`cannot drag ${handleName}: not on screen`);
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height * fraction, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** The display names listed in one half of the month, in order. */
+export async function rowNames(page: Page, half: 'early' | 'late'): Promise<string[]> {
+  const labels = await monthHalf(page, half)
+    .getByRole('listitem')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => label.split(',')[0] ?? '');
+}

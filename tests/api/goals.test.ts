@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Goal } from '../../supabase/functions/_shared/goal-contract.ts';
 import { apiClient, database, type SessionBody } from './support.ts';
 
 const api = apiClient();
@@ -7,17 +8,6 @@ afterAll(() => sql.end());
 
 /** Each account signs up from its own address, so the sign-up rate limit never trips in this file. */
 const newUser = () => apiClient().register();
-
-interface Goal {
-  id: number;
-  userId: string;
-  name: string;
-  targetAmount: number;
-  savedAmount: number;
-  timeframeMonths: number;
-  emoji: string;
-  isDefault: boolean;
-}
 
 const listGoals = (session: SessionBody) => api.get<Goal[]>('/api/future-plans', { token: session.token });
 

@@ -1,17 +1,6 @@
 import type { TxSql } from './db.ts';
 import type { Tables } from './database.types.ts';
-
-/** A savings goal as the Future Goals endpoints answer it (docs/api.md). Amounts in cents. */
-export interface Goal {
-  id: number;
-  userId: string;
-  name: string;
-  targetAmount: number;
-  savedAmount: number;
-  timeframeMonths: number;
-  emoji: string;
-  isDefault: boolean;
-}
+import type { Goal } from './goal-contract.ts';
 
 type GoalColumn =
   'user_id' | 'name' | 'target_amount' | 'saved_amount' | 'timeframe_months' | 'emoji' | 'is_default';

@@ -1,18 +1,14 @@
 import { z } from 'zod';
+import {
+  MAX_AMOUNT_CENTS,
+  MAX_AMOUNT_DOLLARS,
+  MAX_GOAL_EMOJI_LENGTH,
+  MAX_GOAL_NAME_LENGTH,
+} from './goal-contract.ts';
 
 // Request bodies of the Future Goals endpoints (docs/api.md "Future Goals"), with the spec's messages (core §5).
 
-/** $1,000,000 in cents: the most a goal amount or the Future Goals balance may be; the database checks the same. */
-export const MAX_AMOUNT_CENTS = 100_000_000;
-export const MAX_AMOUNT_DOLLARS = MAX_AMOUNT_CENTS / 100;
 const CEILING_TEXT = '$1,000,000';
-
-/** Spec §9: the timeframe is fixed at 12 months, whatever the client sends. */
-export const GOAL_TIMEFRAME_MONTHS = 12;
-/** Spec §3: the default goal emoji is a target. */
-export const DEFAULT_GOAL_EMOJI = '🎯';
-export const MAX_GOAL_NAME_LENGTH = 100;
-export const MAX_GOAL_EMOJI_LENGTH = 8;
 
 /** A non-negative number up to `max`; `label` starts every message. */
 function amountField(label: string, max: number) {
@@ -35,7 +31,6 @@ const goalNameField = z
   .max(MAX_GOAL_NAME_LENGTH, `Goal name must be at most ${MAX_GOAL_NAME_LENGTH} characters`);
 
 const emojiMessage = `Emoji must be 1 to ${MAX_GOAL_EMOJI_LENGTH} characters`;
-/** Counted in code points, as Postgres's char_length counts them. */
 const goalEmojiField = z
   .string({ error: emojiMessage })
   .trim()
@@ -49,7 +44,7 @@ export const createGoalBody = z.strictObject({
   userId: z.unknown().optional(),
   name: goalNameField,
   targetAmount: centsField('Target amount'),
-  /** Accepted and ignored: always stored as GOAL_TIMEFRAME_MONTHS. */
+  /** Accepted and ignored: always stored as GOAL_TIMEFRAME_MONTHS (goal-contract.ts). */
   timeframeMonths: z.unknown().optional(),
   emoji: goalEmojiField.optional(),
   savedAmount: centsField('Saved amount').optional(),

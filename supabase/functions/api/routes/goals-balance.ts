@@ -1,15 +1,10 @@
 import { Hono } from 'hono';
 import { requireUser } from '../../_shared/auth.ts';
+import type { FutureGoalsBalance } from '../../_shared/goal-contract.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
 import { balanceBody, dollarsToCents } from '../../_shared/goal-schemas.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
-
-/** What POST /api/future-goals/balance answers: the month it was stored on and the balance in cents. */
-export interface FutureGoalsBalance {
-  month: string;
-  futureGoalsBalance: number;
-}
 
 /** The current month as 'yyyy-MM', in UTC. */
 function currentUtcMonth(now = new Date()): string {

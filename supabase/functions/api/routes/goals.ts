@@ -2,13 +2,8 @@ import { Hono } from 'hono';
 import { requireUser } from '../../_shared/auth.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
 import { goalColumns, toGoal, type GoalRow } from '../../_shared/goal-rows.ts';
-import {
-  createGoalBody,
-  DEFAULT_GOAL_EMOJI,
-  GOAL_TIMEFRAME_MONTHS,
-  goalIdParams,
-  updateGoalBody,
-} from '../../_shared/goal-schemas.ts';
+import { DEFAULT_GOAL_EMOJI, GOAL_TIMEFRAME_MONTHS } from '../../_shared/goal-contract.ts';
+import { createGoalBody, goalIdParams, updateGoalBody } from '../../_shared/goal-schemas.ts';
 import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { goalBalanceRoutes } from './goals-balance.ts';

@@ -1,0 +1,32 @@
+// The Future Goals API's shapes and limits (docs/api.md "Future Goals"), shared by the api function, the SPA and
+// the tests. Pure and Deno-compatible: no imports.
+
+/** A savings goal as the Future Goals endpoints answer it. Amounts in cents. */
+export interface Goal {
+  id: number;
+  userId: string;
+  name: string;
+  targetAmount: number;
+  savedAmount: number;
+  timeframeMonths: number;
+  emoji: string;
+  isDefault: boolean;
+}
+
+/** What POST /api/future-goals/balance answers: the month it was stored on and the balance in cents. */
+export interface FutureGoalsBalance {
+  month: string;
+  futureGoalsBalance: number;
+}
+
+/** $1,000,000 in cents: the most a goal amount or the Future Goals balance may be; the database checks the same. */
+export const MAX_AMOUNT_CENTS = 100_000_000;
+export const MAX_AMOUNT_DOLLARS = MAX_AMOUNT_CENTS / 100;
+
+/** Spec §9: the timeframe is fixed at 12 months, whatever the client sends. */
+export const GOAL_TIMEFRAME_MONTHS = 12;
+/** Spec §3: the default goal emoji is a target. */
+export const DEFAULT_GOAL_EMOJI = '🎯';
+export const MAX_GOAL_NAME_LENGTH = 100;
+/** Counted in code points, as Postgres's char_length counts them. */
+export const MAX_GOAL_EMOJI_LENGTH = 8;

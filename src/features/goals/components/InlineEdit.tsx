@@ -53,11 +53,10 @@ export function InlineEdit(props: InlineEditProps) {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (kind === 'whole-dollars' && AMOUNT_EDIT_BLOCKED_KEYS.includes(event.key)) event.preventDefault();
-    if (event.key === 'Enter') close(true, true);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(false, true);
-    }
+    if (event.key !== 'Enter' && event.key !== 'Escape') return;
+    // Focus returns to the button during this keydown: without preventDefault the key would click it again.
+    event.preventDefault();
+    close(event.key === 'Enter', true);
   };
 
   if (!editing) {

@@ -74,7 +74,10 @@ export function NewGoalRow({ onCreate, onClose }: NewGoalRowProps) {
         onChange={(event) => setAmount(event.target.value)}
         onKeyDown={(event) => {
           if (AMOUNT_EDIT_BLOCKED_KEYS.includes(event.key)) event.preventDefault();
-          if (event.key === 'Enter') finish(true);
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            finish(true);
+          }
         }}
       />
     </div>

@@ -1,0 +1,138 @@
+import { expect, it } from 'vitest';
+import { saveScreenshots, useBrowser } from './support/browser.ts';
+import {
+  addGoalInBrowser,
+  createGoalViaApi,
+  listGoalsViaApi,
+  openGoalsScreen,
+  signUpWithCard,
+  totalGoals,
+} from './support/goals.ts';
+
+const session = useBrowser();
+
+it('shows the empty state to a user without goals', async () => {
+  const account = await signUpWithCard('goals-empty');
+  const { page } = session;
+  await openGoalsScreen(page, account, '/goals');
+
+  await page.getByRole('heading', { name: 'No Goals Yet' }).waitFor();
+  await page.getByText('Start tracking your future goals and watch your progress grow!').waitFor();
+  expect(await totalGoals(page)).toBe('$0');
+  expect(await page.getByRole('progressbar').count()).toBe(0);
+  expect(await page.getByRole('link', { name: 'Goals' }).getAttribute('aria-current')).toBe('page');
+  await saveScreenshots(page, 'goals-empty');
+});
+
+it('adds three goals and shows their total, the progress bar and the monthly hint', async () => {
+  const account = await signUpWithCard('goals-add');
+  const { page } = session;
+  await openGoalsScreen(page, account);
+
+  await page.getByRole('button', { name: 'ADD GOAL' }).click();
+  expect(await page.getByPlaceholder('Enter goal name').count()).toBe(1);
+  expect(await page.getByPlaceholder('0', { exact: true }).count()).toBe(1);
+  // A blank name cancels the add.
+  await page.getByRole('textbox', { name: 'Goal name' }).press('Escape');
+  await page.getByRole('heading', { name: 'No Goals Yet' }).waitFor();
+
+  await addGoalInBrowser(page, 'Emergency fund', '5000');
+  await addGoalInBrowser(page, 'Holiday in Lisbon', '1200');
+  // The decimal point is blocked: typing 250.75 gives 25075.
+  await page.getByRole('button', { name: 'ADD GOAL' }).click();
+  await page.getByRole('textbox', { name: 'Goal name' }).fill('New laptop');
+  await page.getByRole('spinbutton', { name: 'Goal amount in dollars' }).pressSequentially('250.75');
+  expect(await page.getByRole('spinbutton', { name: 'Goal amount in dollars' }).inputValue()).toBe('25075');
+  await page.getByRole('spinbutton', { name: 'Goal amount in dollars' }).fill('2300');
+  await page.getByRole('spinbutton', { name: 'Goal amount in dollars' }).press('Enter');
+
+  await page.getByRole('button', { name: 'Edit name of New laptop' }).waitFor();
+  await expect.poll(() => totalGoals(page)).toBe('$8,500');
+  // $8,500 / 12 = $708.33, rounded up.
+  await page.getByText("If you save $709 per month, you'll reach your goals in 12 months.").waitFor();
+  expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+  await expect
+    .poll(async () => (await listGoalsViaApi(account)).map((goal) => [goal.name, goal.targetAmount]))
+    .toEqual([
+      ['Emergency fund', 500_000],
+      ['Holiday in Lisbon', 120_000],
+      ['New laptop', 230_000],
+    ]);
+  await saveScreenshots(page, 'goals-filled');
+});
+
+it('an unparseable new amount counts as 0', async () => {
+  const account = await signUpWithCard('goals-zero');
+  const { page } = session;
+  await openGoalsScreen(page, account);
+  await page.getByRole('button', { name: 'ADD GOAL' }).click();
+  await page.getByRole('textbox', { name: 'Goal name' }).fill('Someday');
+  await page.getByRole('textbox', { name: 'Goal name' }).press('Enter');
+  await page.getByRole('spinbutton', { name: 'Goal amount in dollars' }).press('Enter');
+  await page.getByRole('button', { name: 'Edit target of Someday: $0' }).waitFor();
+  await expect.poll(async () => (await listGoalsViaApi(account))[0]?.targetAmount).toBe(0);
+});
+
+it('edits a name and an amount inline; Escape and invalid input cancel silently', async () => {
+  const account = await signUpWithCard('goals-edit');
+  await createGoalViaApi(account, 'Car', 3000);
+  const { page } = session;
+  await openGoalsScreen(page, account);
+
+  await page.getByRole('button', { name: 'Edit name of Car' }).click();
+  await page.getByRole('textbox', { name: 'Name of Car' }).fill('New car');
+  await page.getByRole('textbox', { name: 'Name of Car' }).press('Enter');
+  await page.getByRole('button', { name: 'Edit target of New car: $3,000' }).click();
+  await page.getByRole('spinbutton', { name: 'Target of New car in dollars' }).fill('4500');
+  // Blur saves.
+  await page.getByRole('heading', { name: 'Future Goals' }).click();
+  await page.getByRole('button', { name: 'Edit target of New car: $4,500' }).waitFor();
+  await expect.poll(() => totalGoals(page)).toBe('$4,500');
+
+  // Escape cancels.
+  await page.getByRole('button', { name: 'Edit name of New car' }).click();
+  await page.getByRole('textbox', { name: 'Name of New car' }).fill('Boat');
+  await page.getByRole('textbox', { name: 'Name of New car' }).press('Escape');
+  await page.getByRole('button', { name: 'Edit name of New car' }).waitFor();
+  expect(await page.getByText('Boat').count()).toBe(0);
+
+  // A negative amount and a blank name cancel silently: no toast, nothing changes.
+  await page.getByRole('button', { name: 'Edit target of New car: $4,500' }).click();
+  await page.getByRole('spinbutton', { name: 'Target of New car in dollars' }).fill('-20');
+  await page.getByRole('spinbutton', { name: 'Target of New car in dollars' }).press('Enter');
+  await page.getByRole('button', { name: 'Edit name of New car' }).click();
+  await page.getByRole('textbox', { name: 'Name of New car' }).fill('   ');
+  await page.getByRole('textbox', { name: 'Name of New car' }).press('Enter');
+  await page.getByRole('button', { name: 'Edit target of New car: $4,500' }).waitFor();
+  expect(await page.getByRole('alert').count()).toBe(0);
+
+  await expect
+    .poll(async () => (await listGoalsViaApi(account)).map((goal) => [goal.name, goal.targetAmount]))
+    .toEqual([['New car', 450_000]]);
+});
+
+it('rolls an edit back and says so when the server refuses it', async () => {
+  const account = await signUpWithCard('goals-refused');
+  await createGoalViaApi(account, 'House', 90_000);
+  const { page } = session;
+  await openGoalsScreen(page, account);
+
+  // Above the $1,000,000 ceiling the API enforces.
+  await page.getByRole('button', { name: 'Edit target of House: $90,000' }).click();
+  await page.getByRole('spinbutton', { name: 'Target of House in dollars' }).fill('2000000');
+  await page.getByRole('spinbutton', { name: 'Target of House in dollars' }).press('Enter');
+  await page.getByRole('alert').filter({ hasText: 'Not saved' }).waitFor();
+  await page.getByRole('button', { name: 'Edit target of House: $90,000' }).waitFor();
+  expect(await totalGoals(page)).toBe('$90,000');
+});
+
+it('changes a goal emoji from the picker', async () => {
+  const account = await signUpWithCard('goals-emoji');
+  await createGoalViaApi(account, 'Trip', 800);
+  const { page } = session;
+  await openGoalsScreen(page, account);
+
+  await page.getByRole('button', { name: 'Change emoji for Trip' }).click();
+  await page.getByRole('group', { name: 'Emoji for Trip' }).getByRole('button', { name: 'Travel' }).click();
+  await expect.poll(async () => (await listGoalsViaApi(account))[0]).toMatchObject({ emoji: '✈️' });
+});

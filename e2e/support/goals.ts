@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+import { callApi, markCardSetUp, signUpViaApi, type ApiSession } from './api.ts';
+import { openWithAccess } from './browser.ts';
+import { uniqueEmail } from './env.ts';
+
+/** A new user with a card on file (exempt from the /payment rule), made through the API. */
+export async function signUpWithCard(label: string): Promise<ApiSession> {
+  const account = await signUpViaApi(uniqueEmail(label));
+  await markCardSetUp(account.user.id);
+  return account;
+}
+
+export function createGoalViaApi(
+  account: ApiSession,
+  name: string,
+  targetDollars: number,
+): Promise<{ id: number }> {
+  return callApi('POST', '/api/future-plans', { name, targetAmount: targetDollars * 100 }, account.token);
+}
+
+export function listGoalsViaApi(account: ApiSession): Promise<{ name: string; targetAmount: number }[]> {
+  return callApi('GET', '/api/future-plans', undefined, account.token);
+}
+
+/** Opens the Future Goals screen signed in as `account` and waits until it has loaded. */
+export async function openGoalsScreen(page: Page, account: ApiSession, pathname = '/future-goals') {
+  await openWithAccess(page, pathname, account);
+  await page.getByRole('heading', { name: 'Future Goals' }).waitFor();
+  await page.getByRole('button', { name: 'ADD GOAL' }).waitFor();
+}
+
+/** The text of the Total Goals figure. */
+export function totalGoals(page: Page): Promise<string | null> {
+  return page.getByTestId('total-goals').textContent();
+}
+
+/** Adds a goal through the new-goal row. */
+export async function addGoalInBrowser(page: Page, name: string, amount: string): Promise<void> {
+  await page.getByRole('button', { name: 'ADD GOAL' }).click();
+  await page.getByRole('textbox', { name: 'Goal name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Goal name' }).press('Enter');
+  await page.getByRole('spinbutton', { name: 'Goal amount in dollars' }).fill(amount);
+  await page.getByRole('spinbutton', { name: 'Goal amount in dollars' }).press('Enter');
+}

@@ -1,0 +1,74 @@
+import { expect, it } from 'vitest';
+import { useBrowser } from './support/browser.ts';
+import {
+  budgetUser,
+  currentMonthKey,
+  dragHandleTo,
+  monthHalf,
+  openBudget,
+  rowNames,
+  seedItems,
+} from './support/budget.ts';
+
+const session = useBrowser();
+
+async function userWithRows(label: string) {
+  const user = await budgetUser(label);
+  await seedItems(user, currentMonthKey(), [
+    { kind: 'expense', name: 'Phone', dollars: 50, day: '2' },
+    { kind: 'expense', name: 'Gym', dollars: 30, day: '5' },
+    { kind: 'expense', name: 'Car', dollars: 300, day: '9' },
+    { kind: 'expense', name: 'Rent', dollars: 1400, day: '20' },
+  ]);
+  return user;
+}
+
+it('moves an item by handle and by drag, reorders, and deletes by drag', async () => {
+  const user = await userWithRows('moves');
+  const { page } = session;
+  await openBudget(page, user);
+  await monthHalf(page, 'late').getByRole('listitem').first().waitFor();
+
+  // Handle click, then the late section: the item is dated the 15th.
+  await page.getByRole('button', { name: 'Move Phone', exact: true }).click();
+  await page.getByRole('button', { name: 'Move Phone to 15th – month end' }).click();
+  await monthHalf(page, 'late').getByRole('listitem', { name: 'Phone, $50, due the 15th' }).waitFor();
+  expect(await rowNames(page, 'early')).toEqual(['Gym', 'Car']);
+
+  // Drag Car into the lower part of Rent: below it, in the late half.
+  await dragHandleTo(page, 'Move Car', monthHalf(page, 'late').getByRole('listitem', { name: /^Rent/ }), 0.8);
+  await monthHalf(page, 'late').getByRole('listitem', { name: 'Car, $300, due the 15th' }).waitFor();
+  expect(await rowNames(page, 'late')).toEqual(['Rent', 'Car', 'Phone']);
+
+  // Reorder within the late half: Car to the upper 40% of Rent goes above it.
+  await dragHandleTo(page, 'Move Car', monthHalf(page, 'late').getByRole('listitem', { name: /^Rent/ }), 0.2);
+  await expect.poll(() => rowNames(page, 'late')).toEqual(['Car', 'Rent', 'Phone']);
+
+  // Delete by dropping on DELETE.
+  await dragHandleTo(page, 'Move Gym', page.getByRole('button', { name: 'DELETE', exact: true }), 0.5);
+  await expect.poll(() => rowNames(page, 'early')).toEqual([]);
+
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await monthHalf(page, 'late').getByRole('listitem').first().waitFor();
+  expect(await rowNames(page, 'late')).toEqual(['Car', 'Rent', 'Phone']);
+  expect(await rowNames(page, 'early')).toEqual([]);
+});
+
+it('drags from the keyboard', async () => {
+  const user = await userWithRows('keyboard');
+  const { page } = session;
+  await openBudget(page, user);
+  await monthHalf(page, 'early').getByRole('listitem').first().waitFor();
+
+  await page.getByRole('button', { name: 'Move Phone', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect.poll(() => rowNames(page, 'early')).toEqual(['Gym', 'Phone', 'Car']);
+
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await monthHalf(page, 'early').getByRole('listitem').first().waitFor();
+  expect(await rowNames(page, 'early')).toEqual(['Gym', 'Phone', 'Car']);
+});

@@ -109,7 +109,10 @@ const nameField = z
 
 const centsField = (min: number) =>
   z
-    .number({ error: 'Amount is required' })
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? 'Amount is required' : 'Must be a whole number of cents',
+    })
     .int('Must be a whole number of cents')
     .min(min, min > 0 ? 'Must be more than zero' : 'Must not be negative')
     .max(MAX_CENTS, `Must be at most ${MAX_CENTS} cents`);

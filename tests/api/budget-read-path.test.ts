@@ -1,0 +1,56 @@
+// db.readAsUser, the one-round-trip read path of GET /api/budget, against the stack's real PostgreSQL.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { JwtClaims } from '../../supabase/functions/_shared/auth.ts';
+import { readConfig } from '../../supabase/functions/_shared/config.ts';
+import { createDb } from '../../supabase/functions/_shared/db.ts';
+import { signUp } from './budget-fixtures.ts';
+import { DATABASE_URL } from './support.ts';
+
+const env: Record<string, string> = {
+  SUPABASE_URL: 'http://127.0.0.1:1',
+  SUPABASE_ANON_KEY: 'unused',
+  SUPABASE_DB_URL: DATABASE_URL,
+  DB_POOL_MAX: '1',
+  APP_ORIGIN: 'http://127.0.0.1:1',
+  ACCESS_CODE: 'unused',
+};
+// One connection: whatever a read leaves behind, the next read meets it.
+const db = createDb(readConfig((name) => env[name]));
+afterAll(() => db.close());
+
+const claimsOf = (userId: string): JwtClaims => ({
+  sub: userId,
+  role: 'authenticated',
+  aud: 'authenticated',
+});
+
+describe('readAsUser', () => {
+  it('runs the statement as the caller, under RLS', async () => {
+    const alice = await signUp();
+    const bob = await signUp();
+    await alice.createBudget('2026-11');
+    const rows = await db.readAsUser<{ role: string; uid: string; budgets: number }[]>(
+      claimsOf(bob.userId),
+      `select current_user as role, auth.uid() as uid,
+              (select count(*)::int from public.budgets) as budgets`,
+    );
+    expect(rows).toEqual([{ role: 'authenticated', uid: bob.userId, budgets: 0 }]);
+  });
+
+  it('rejects with the statement’s error and hands the connection back clean', async () => {
+    const me = await signUp();
+    await expect(db.readAsUser(claimsOf(me.userId), 'select 1 / 0')).rejects.toMatchObject({ code: '22012' });
+    await expect(
+      db.readAsUser(claimsOf(me.userId), 'select * from public.no_such_table'),
+    ).rejects.toMatchObject({
+      code: '42P01',
+    });
+    // Outside any transaction again, and no longer the previous caller: a plain read on the same connection.
+    const [state] = await db.withAnonTx(
+      (tx) => tx`select current_user as role, current_setting('request.jwt.claims', true) as claims`,
+    );
+    expect(state).toEqual({ role: 'anon', claims: JSON.stringify({ role: 'anon' }) });
+    const [again] = await db.readAsUser<{ uid: string }[]>(claimsOf(me.userId), 'select auth.uid() as uid');
+    expect(again?.uid).toBe(me.userId);
+  });
+});

@@ -1,0 +1,181 @@
+// POST, PATCH and DELETE of /api/income and /api/expense over HTTP against the running stack.
+import { describe, expect, it } from 'vitest';
+import { signUp, type ExpenseItem, type IncomeItem, type Person } from './budget-fixtures.ts';
+
+async function personWithBudget(): Promise<{ me: Person; budgetId: number }> {
+  const me = await signUp();
+  const { budget } = await me.createBudget('2026-11');
+  return { me, budgetId: budget!.id };
+}
+
+describe('POST /api/income and /api/expense', () => {
+  it('creates an income, storing dueDate as its date', async () => {
+    const { me, budgetId } = await personWithBudget();
+    const response = await me.post<IncomeItem>('/api/income', {
+      budgetId,
+      name: '  Paycheck 1 ',
+      amount: 250_000,
+      dueDate: '11/01/2026',
+      priority: 2,
+      category: 'salary',
+    });
+    expect([response.status, response.body]).toEqual([
+      201,
+      {
+        id: expect.any(Number),
+        budgetId,
+        name: 'Paycheck 1',
+        amount: 250_000,
+        date: '11/01/2026',
+        priority: 2,
+        category: 'salary',
+        sortOrder: 100,
+      },
+    ]);
+  });
+
+  it("fills in spec §9's defaults: income on day 1, expense on day 15, priority 3, category other", async () => {
+    const { me, budgetId } = await personWithBudget();
+    const income = await me.post<IncomeItem>('/api/income', { budgetId, name: 'Bonus', amount: 100 });
+    const expense = await me.post<ExpenseItem>('/api/expense', { budgetId, name: 'Rent', amount: 100 });
+    expect(income.body).toMatchObject({ date: '1', priority: 3, category: 'other' });
+    expect(expense.body).toMatchObject({ dueDate: '15', priority: 3, category: 'other', isPaid: false });
+  });
+
+  it('puts a new item last in its half of the month, counting income and expenses together', async () => {
+    const { me, budgetId } = await personWithBudget();
+    const add = (kind: 'income' | 'expense', dueDate: string) =>
+      me.addItem(kind, budgetId, { name: `${kind} ${dueDate}`, amount: 100, dueDate });
+    expect((await add('income', '1')).sortOrder).toBe(100);
+    expect((await add('expense', '11/14/2026')).sortOrder).toBe(200);
+    expect((await add('expense', '15')).sortOrder).toBe(100);
+    const moved = await add('income', '20');
+    expect(moved.sortOrder).toBe(200);
+    await me.patch(`/api/income/${moved.id}`, { sortOrder: 5_000 });
+    expect((await add('income', 'no day at all')).sortOrder).toBe(5_100);
+    expect((await add('expense', '3')).sortOrder).toBe(300);
+  });
+
+  it.each([
+    [{ name: '   ' }, 'name: Name is required'],
+    [{ name: undefined }, 'name: Name is required'],
+    [{ name: 'x'.repeat(201) }, 'name: Must be at most 200 characters'],
+    [{ amount: 0 }, 'amount: Must be more than zero'],
+    [{ amount: 12.5 }, 'amount: Must be a whole number of cents'],
+    [{ amount: 100_000_001 }, 'amount: Must be at most 100000000 cents'],
+    [{ amount: '100' }, 'amount: Must be a whole number of cents'],
+    [{ amount: undefined }, 'amount: Amount is required'],
+    [{ dueDate: '1'.repeat(21) }, 'dueDate: Must be at most 20 characters'],
+    [{ priority: 0 }, 'priority: Must be a whole number from 1 to 5'],
+    [{ priority: 6 }, 'priority: Must be a whole number from 1 to 5'],
+    [{ priority: 2.5 }, 'priority: Must be a whole number from 1 to 5'],
+    [{ category: 'c'.repeat(41) }, 'category: Must be at most 40 characters'],
+    [{ budgetId: 'one' }, 'budgetId: Must be a valid id'],
+    [{ colour: 'red' }, 'colour: Unknown field'],
+  ])('refuses %j', async (fields, message) => {
+    const { me, budgetId } = await personWithBudget();
+    for (const kind of ['income', 'expense']) {
+      const response = await me.post(`/api/${kind}`, { budgetId, name: 'Rent', amount: 100, ...fields });
+      expect([kind, response.status, response.body]).toEqual([kind, 400, { message }]);
+    }
+  });
+
+  it("answers 404 for another user's budget, and for a budget that does not exist", async () => {
+    const alice = await personWithBudget();
+    const bob = await signUp();
+    for (const budgetId of [alice.budgetId, 999_999_999]) {
+      const response = await bob.post('/api/expense', { budgetId, name: 'Sneaky', amount: 100 });
+      expect([response.status, response.body]).toEqual([404, { message: 'Not found' }]);
+    }
+    expect((await alice.me.budgetOf('2026-11')).expenseItems).toEqual([]);
+  });
+});
+
+describe('PATCH /api/income/:id and /api/expense/:id', () => {
+  it('changes only the fields sent; an amount or a date change asks clients to refetch other months', async () => {
+    const { me, budgetId } = await personWithBudget();
+    const pay = await me.addItem('income', budgetId, { name: 'Paycheck 1', amount: 250_000, dueDate: '1' });
+
+    const renamed = await me.patch<IncomeItem>(`/api/income/${pay.id}`, {
+      name: 'Paycheck A',
+      sortOrder: 300,
+    });
+    expect([renamed.status, renamed.body]).toEqual([200, { ...pay, name: 'Paycheck A', sortOrder: 300 }]);
+
+    const amount = await me.patch(`/api/income/${pay.id}`, { amount: 0 });
+    expect(amount.body).toEqual({ ...renamed.body, amount: 0, _cacheInvalidate: true });
+
+    const moved = await me.patch(`/api/income/${pay.id}`, { date: '11/15/2026' });
+    expect(moved.body).toMatchObject({ date: '11/15/2026', _cacheInvalidate: true });
+    expect((await me.budgetOf('2026-11')).incomeItems).toEqual([
+      { ...renamed.body, amount: 0, date: '11/15/2026' },
+    ]);
+  });
+
+  it('edits an expense: due date, paid flag, amount', async () => {
+    const { me, budgetId } = await personWithBudget();
+    const rent = await me.addItem('expense', budgetId, { name: 'Rent', amount: 140_000 });
+    const paid = await me.patch(`/api/expense/${rent.id}`, { isPaid: true });
+    expect(paid.body).toEqual({ ...rent, isPaid: true });
+    const both = await me.patch(`/api/expense/${rent.id}`, { dueDate: '1', amount: 150_000 });
+    expect(both.body).toEqual({
+      ...rent,
+      isPaid: true,
+      dueDate: '1',
+      amount: 150_000,
+      _cacheInvalidate: true,
+    });
+  });
+
+  it.each([
+    ['income', {}, 'Send at least one field to change'],
+    ['income', { dueDate: '1' }, 'dueDate: Unknown field'],
+    ['expense', { date: '1' }, 'date: Unknown field'],
+    ['expense', { amount: -1 }, 'amount: Must not be negative'],
+    ['expense', { name: '' }, 'name: Name is required'],
+    ['expense', { sortOrder: 1.5 }, 'sortOrder: Must be a whole number'],
+    ['expense', { isPaid: 'yes' }, 'isPaid: Must be true or false'],
+  ])('refuses a %s change of %j', async (kind, body, message) => {
+    const { me, budgetId } = await personWithBudget();
+    const item = await me.addItem(kind as 'income' | 'expense', budgetId, { name: 'Item', amount: 100 });
+    const response = await me.patch(`/api/${kind}/${item.id}`, body);
+    expect([response.status, response.body]).toEqual([400, { message }]);
+  });
+
+  it("answers 404 for another user's item and leaves it as it was", async () => {
+    const alice = await personWithBudget();
+    const bob = await signUp();
+    const rent = await alice.me.addItem('expense', alice.budgetId, { name: 'Rent', amount: 100 });
+    const response = await bob.patch(`/api/expense/${rent.id}`, { amount: 1 });
+    expect([response.status, response.body]).toEqual([404, { message: 'Not found' }]);
+    expect((await alice.me.budgetOf('2026-11')).expenseItems).toEqual([rent]);
+  });
+
+  it('refuses an id that is not a number', async () => {
+    const me = await signUp();
+    const response = await me.patch('/api/income/first', { amount: 1 });
+    expect([response.status, response.body]).toEqual([400, { message: 'id: Must be a valid id' }]);
+  });
+});
+
+describe('DELETE /api/income/:id and /api/expense/:id', () => {
+  it('deletes the item (204); a second delete finds nothing (404)', async () => {
+    const { me, budgetId } = await personWithBudget();
+    const pay = await me.addItem('income', budgetId, { name: 'Paycheck 1', amount: 100 });
+    const rent = await me.addItem('expense', budgetId, { name: 'Rent', amount: 100 });
+    const deleted = await me.delete(`/api/income/${pay.id}`);
+    expect([deleted.status, deleted.body]).toEqual([204, null]);
+    expect(await me.budgetOf('2026-11')).toMatchObject({ incomeItems: [], expenseItems: [rent] });
+    const again = await me.delete(`/api/income/${pay.id}`);
+    expect([again.status, again.body]).toEqual([404, { message: 'Not found' }]);
+  });
+
+  it("answers 404 for another user's item and keeps it", async () => {
+    const alice = await personWithBudget();
+    const bob = await signUp();
+    const rent = await alice.me.addItem('expense', alice.budgetId, { name: 'Rent', amount: 100 });
+    const response = await bob.delete(`/api/expense/${rent.id}`);
+    expect([response.status, response.body]).toEqual([404, { message: 'Not found' }]);
+    expect((await alice.me.budgetOf('2026-11')).expenseItems).toEqual([rent]);
+  });
+});

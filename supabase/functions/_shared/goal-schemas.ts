@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './budget-schemas.ts';
 import {
   MAX_AMOUNT_CENTS,
   MAX_AMOUNT_DOLLARS,
@@ -61,13 +62,8 @@ export const updateGoalBody = z
     'Nothing to update: send name, targetAmount or emoji',
   );
 
-/** A goal id in a path: a positive whole number. */
-export const goalIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,14}$/, 'Must be a valid id')
-    .transform(Number),
-});
+/** A goal id in a path: a positive whole number, as budget and item ids are. */
+export const goalIdParams = z.object({ id: idParam });
 
 /** POST /api/future-goals/balance: whole dollars as the spec sends them (fractions are kept to the cent). */
 export const balanceBody = z.strictObject({

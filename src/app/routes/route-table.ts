@@ -9,7 +9,7 @@ import { PaymentPage } from '../../features/billing/PaymentPage.tsx';
 import { SetupPaymentRedirect } from '../../features/billing/SetupPaymentRedirect.tsx';
 import { SubscribePage } from '../../features/billing/SubscribePage.tsx';
 import { SuccessPage } from '../../features/billing/SuccessPage.tsx';
-import { BudgetScreen } from '../../features/budget/BudgetScreen.tsx';
+import { BudgetRoute } from '../../features/budget/BudgetRoute.tsx';
 import { GoalsScreen } from '../../features/goals/GoalsScreen.tsx';
 import { SettingsScreen } from '../../features/settings/SettingsScreen.tsx';
 import { LandingPage } from '../../features/site/LandingPage.tsx';
@@ -25,9 +25,9 @@ export interface RouteEntry {
 const both = (screen: ComponentType) => ({ signedOut: screen, signedIn: screen });
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: '/', signedOut: LandingPage, signedIn: BudgetScreen },
+  { path: '/', signedOut: LandingPage, signedIn: BudgetRoute },
   { path: '/landing', signedOut: LandingPage },
-  { path: '/budget', signedIn: BudgetScreen },
+  { path: '/budget', signedIn: BudgetRoute },
   { path: '/future-goals', signedIn: GoalsScreen },
   { path: '/goals', signedIn: GoalsScreen },
   { path: '/settings', signedIn: SettingsScreen },

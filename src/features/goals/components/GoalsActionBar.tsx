@@ -1,8 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Button } from '../../../app/ui/Button.tsx';
+import { DELETE_DROP_ID } from '../delete-drop-id.ts';
 import styles from './GoalsActionBar.module.css';
-
-export const DELETE_DROP_ID = 'delete-goal';
 
 interface GoalsActionBarProps {
   dragging: boolean;

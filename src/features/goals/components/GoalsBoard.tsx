@@ -10,12 +10,14 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { useState } from 'react';
+import { DELETE_DROP_ID } from '../delete-drop-id.ts';
+import { dropOnDeleteKeys } from '../drop-on-delete-keys.ts';
 import type { Goal } from '../goals-api.ts';
 import { useCreateGoal, useDeleteGoal } from '../use-goal-mutations.ts';
 import { useGoalEdits } from '../use-goal-edits.ts';
 import { useGoalSelection } from '../use-goal-selection.ts';
 import { GoalRow } from './GoalRow.tsx';
-import { GoalsActionBar, DELETE_DROP_ID } from './GoalsActionBar.tsx';
+import { GoalsActionBar } from './GoalsActionBar.tsx';
 import styles from './GoalsBoard.module.css';
 import { GoalsEmptyState } from './GoalsEmptyState.tsx';
 import { NewGoalRow } from './NewGoalRow.tsx';
@@ -36,7 +38,7 @@ export function GoalsBoard({ goals }: { goals: readonly Goal[] }) {
   // A small move starts a drag, so a click on the handle stays a click.
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: dropOnDeleteKeys }),
   );
 
   const remove = (id: number) => {
@@ -89,4 +91,4 @@ export function GoalsBoard({ goals }: { goals: readonly Goal[] }) {
 }
 
 const DRAG_INSTRUCTIONS =
-  'To delete this goal, press space or enter to pick it up, move it onto the delete button with the arrow keys, and press space or enter again. Press escape to cancel.';
+  'To delete this goal, press space or enter to pick it up, press the down arrow to move it onto the delete button, and press space or enter again. Press escape to cancel.';

@@ -15,6 +15,7 @@ export interface LocalStackConfig {
 
 export const DEMO_LOGIN = { email: 'demo@halfwise.app', password: 'halfwise-demo' } as const;
 export const LOCAL_ANON_KEY = 'local-anon-key';
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_halfwise';
 
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -55,8 +56,16 @@ export function functionEnvironment(config: LocalStackConfig, databaseUrl: strin
     TRUST_FORWARDED_FOR: 'true',
     DB_POOL_MAX: config.externalDatabaseUrl ? '10' : '4',
   };
+  // Billing: the simulated provider signs its webhook events with the local secret. A real Stripe account
+  // brings its own secret and price (set in .env), which these defaults never replace.
+  const billingDefaults: Record<string, string> = {
+    STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET || LOCAL_STRIPE_WEBHOOK_SECRET,
+    ...(process.env.STRIPE_SECRET_KEY
+      ? {}
+      : { STRIPE_PRICE_ID: process.env.STRIPE_PRICE_ID || 'price_local_monthly' }),
+  };
   const passthrough = Object.fromEntries(
     Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
-  return { ...passthrough, ...defaults };
+  return { ...passthrough, ...billingDefaults, ...defaults };
 }

@@ -29,23 +29,34 @@ const flag = z.preprocess(
     .transform((v) => v === 'true' || v === '1'),
 );
 
-const envSchema = z.object({
-  SUPABASE_URL: url,
-  SUPABASE_ANON_KEY: requiredText,
-  SUPABASE_DB_URL: requiredText,
-  DB_POOL_MAX: positiveInt(10),
-  APP_ORIGIN: url,
-  ACCESS_CODE: requiredText,
-  TRUST_FORWARDED_FOR: flag,
-  RATE_LIMIT_PER_ADDRESS: positiveInt(10),
-  RATE_LIMIT_PER_CLIENT: positiveInt(30),
-  RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
-  STRIPE_SECRET_KEY: optionalText,
-  STRIPE_WEBHOOK_SECRET: optionalText,
-  STRIPE_PRICE_ID: optionalText,
-});
+const envSchema = z
+  .object({
+    SUPABASE_URL: url,
+    SUPABASE_ANON_KEY: requiredText,
+    SUPABASE_DB_URL: requiredText,
+    DB_POOL_MAX: positiveInt(10),
+    APP_ORIGIN: url,
+    ACCESS_CODE: requiredText,
+    TRUST_FORWARDED_FOR: flag,
+    RATE_LIMIT_PER_ADDRESS: positiveInt(10),
+    RATE_LIMIT_PER_CLIENT: positiveInt(30),
+    RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PRICE_ID: optionalText,
+  })
+  .superRefine((env, context) => {
+    // With a real Stripe account the subscription needs a real price; the simulated provider has its own.
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_PRICE_ID) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PRICE_ID'],
+        message: 'is required with STRIPE_SECRET_KEY',
+      });
+    }
+  });
 
-type EnvName = keyof typeof envSchema.shape;
+type EnvName = keyof z.infer<typeof envSchema>;
 
 export function readConfig(getEnv: (name: string) => string | undefined): ApiConfig {
   const raw = Object.fromEntries(Object.keys(envSchema.shape).map((name) => [name, getEnv(name)]));

@@ -378,8 +378,13 @@ export type Database = {
       };
       profiles: {
         Row: {
+          billing_event_at: string | null;
           birthday: string | null;
+          cancel_at_period_end: boolean;
+          card_brand: string | null;
+          card_last4: string | null;
           created_at: string;
+          current_period_end: string | null;
           email: string | null;
           email_event_counts: NonNullable<Json>;
           email_marketing_opt_in: boolean;
@@ -401,8 +406,13 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          billing_event_at?: string | null;
           birthday?: string | null;
+          cancel_at_period_end?: boolean;
+          card_brand?: string | null;
+          card_last4?: string | null;
           created_at?: string;
+          current_period_end?: string | null;
           email?: string | null;
           email_event_counts?: NonNullable<Json>;
           email_marketing_opt_in?: boolean;
@@ -423,8 +433,13 @@ export type Database = {
           username?: string | null;
         };
         Update: {
+          billing_event_at?: string | null;
           birthday?: string | null;
+          cancel_at_period_end?: boolean;
+          card_brand?: string | null;
+          card_last4?: string | null;
           created_at?: string;
+          current_period_end?: string | null;
           email?: string | null;
           email_event_counts?: NonNullable<Json>;
           email_marketing_opt_in?: boolean;
@@ -474,7 +489,13 @@ export type Database = {
     };
     Functions: {
       capture_email: { Args: { p_email: string }; Returns: undefined };
+      copy_budget_to_month: {
+        Args: { source_id: number; target_month: string; target_year: number };
+        Returns: number;
+      };
       hit_rate_limit: { Args: { p_key: string; p_max: number; p_window_seconds: number }; Returns: boolean };
+      item_day: { Args: { value: string }; Returns: number };
+      move_date_to_month: { Args: { target_month: string; value: string }; Returns: string };
     };
     Enums: {
       [_ in never]: never;

@@ -10,6 +10,7 @@ import { createSupabaseAuth } from '../_shared/supabase-auth.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { accessRoutes } from './routes/access.ts';
 import { authRoutes } from './routes/auth.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { budgetRoutes } from './routes/budget.ts';
 import { goalRoutes } from './routes/goals.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -34,6 +35,7 @@ export function createApiApp(config: ApiConfig): Hono<ApiEnv> {
   app.route('/api', accessRoutes(deps));
   app.route('/api', authRoutes(deps));
   app.route('/api', userRoutes(deps));
+  app.route('/api', billingRoutes(deps));
   app.route('/api', budgetRoutes(deps));
   app.route('/api', itemRoutes(deps, 'income'));
   app.route('/api', itemRoutes(deps, 'expense'));

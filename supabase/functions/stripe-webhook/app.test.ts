@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../_shared/config.ts';
 import { createWebhookApp } from './app.ts';
 
@@ -11,7 +11,16 @@ const baseEnv: Record<string, string> = {
   APP_ORIGIN: 'http://127.0.0.1:1',
   ACCESS_CODE: 'unused',
 };
-const appWith = (env: Record<string, string>) => createWebhookApp(readConfig((name) => env[name]));
+// Events that passed the signature check; the database work behind them is tested in tests/api.
+let handled: string[] = [];
+const appWith = (env: Record<string, string>) =>
+  createWebhookApp(
+    readConfig((name) => env[name]),
+    async (event) => {
+      handled.push(event.id);
+      return 'applied';
+    },
+  );
 const payload = JSON.stringify({
   id: 'evt_1',
   object: 'event',
@@ -32,10 +41,14 @@ const post = (app: ReturnType<typeof appWith>, body: string, signature?: string)
 
 describe('stripe-webhook', () => {
   const app = appWith({ ...baseEnv, STRIPE_WEBHOOK_SECRET: SECRET });
+  beforeEach(() => {
+    handled = [];
+  });
 
   it('accepts an event signed with the endpoint secret', async () => {
     const response = await post(app, payload, await signed(payload, SECRET));
     expect([response.status, await response.json()]).toEqual([200, { received: true }]);
+    expect(handled).toEqual(['evt_1']);
   });
 
   it('refuses a signature made with another secret, or over another body', async () => {
@@ -46,6 +59,7 @@ describe('stripe-webhook', () => {
     ]);
     const tampered = await post(app, payload.replace('evt_1', 'evt_2'), await signed(payload, SECRET));
     expect(tampered.status).toBe(400);
+    expect(handled).toEqual([]);
   });
 
   it('refuses a request without a signature', async () => {

@@ -1,25 +1,30 @@
 import { Hono } from 'hono';
 import Stripe from 'stripe';
+import { applyStripeEvent, type EventOutcome } from '../_shared/billing/apply-stripe-event.ts';
+import { createOwnerSql } from '../_shared/billing/owner-db.ts';
 import type { ApiConfig } from '../_shared/config.ts';
 import { handleError, handleNotFound, HttpError } from '../_shared/errors.ts';
 import { requestLog } from '../_shared/request-log.ts';
 
-/** The one place Stripe events are acted on. Billing work (and the stripe_events idempotency row) goes here. */
-async function handleStripeEvent(event: Stripe.Event): Promise<void> {
-  console.log(`Stripe event ${event.id} (${event.type}) received; no handler yet`);
+export type HandleStripeEvent = (event: Stripe.Event) => Promise<EventOutcome>;
+
+function eventsIntoDatabase(config: ApiConfig): HandleStripeEvent {
+  const owner = createOwnerSql(config);
+  return (event) => applyStripeEvent(owner, event);
 }
 
 /**
  * The `stripe-webhook` Edge Function (verify_jwt = false): Stripe calls it directly, so the signature on the
- * raw body is the only proof of origin.
+ * raw body is the only proof of origin. It has no user token: it writes billing state as the table owner.
  */
-export function createWebhookApp(config: ApiConfig): Hono {
+export function createWebhookApp(config: ApiConfig, handleEvent?: HandleStripeEvent): Hono {
   const secret = config.stripe.webhookSecret;
   // The key is only needed for API calls; signature checks work without one.
   const stripe = new Stripe(config.stripe.secretKey ?? 'sk_test_unset', {
     httpClient: Stripe.createFetchHttpClient(),
   });
   const cryptoProvider = Stripe.createSubtleCryptoProvider();
+  const handle = handleEvent ?? eventsIntoDatabase(config);
 
   const app = new Hono();
   app.use('*', requestLog());
@@ -34,7 +39,8 @@ export function createWebhookApp(config: ApiConfig): Hono {
     } catch {
       throw new HttpError(400, 'Invalid Stripe signature');
     }
-    await handleStripeEvent(event);
+    const outcome = await handle(event);
+    if (outcome !== 'applied') console.log(`Stripe event ${event.id} (${event.type}): ${outcome}`);
     return c.json({ received: true });
   });
   app.notFound(handleNotFound);

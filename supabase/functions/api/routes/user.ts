@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser, SIGN_IN_REQUIRED } from '../../_shared/auth.ts';
+import { cardOfProfile } from '../../_shared/billing/profile-billing.ts';
 import type { TxSql } from '../../_shared/db.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
 import type { Tables } from '../../_shared/database.types.ts';
@@ -19,6 +20,9 @@ export interface ApiUser {
   trialEndDate: string;
   stripeCustomerId: string | null;
   firstBudgetMonth: string;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: string | null;
+  card: { brand: string; last4: string } | null;
 }
 
 const nameField = z
@@ -44,13 +48,19 @@ type ProfileColumn =
   | 'birthday'
   | 'subscription_status'
   | 'stripe_customer_id'
-  | 'first_budget_month';
+  | 'first_budget_month'
+  | 'cancel_at_period_end'
+  | 'card_brand'
+  | 'card_last4';
 /** public.profiles as selected below: postgres.js parses timestamptz into a Date; birthday is cast to text. */
-type ProfileRow = Pick<Tables<'profiles'>, ProfileColumn> & { trial_end_date: Date };
+type ProfileRow = Pick<Tables<'profiles'>, ProfileColumn> & {
+  trial_end_date: Date;
+  current_period_end: Date | null;
+};
 
 const profileColumns = (tx: TxSql) => tx`
   id, email, first_name, last_name, birthday::text as birthday, subscription_status, trial_end_date,
-  stripe_customer_id, first_budget_month`;
+  stripe_customer_id, first_budget_month, cancel_at_period_end, current_period_end, card_brand, card_last4`;
 
 function toApiUser(row: ProfileRow): ApiUser {
   return {
@@ -63,6 +73,9 @@ function toApiUser(row: ProfileRow): ApiUser {
     trialEndDate: row.trial_end_date.toISOString(),
     stripeCustomerId: row.stripe_customer_id,
     firstBudgetMonth: row.first_budget_month,
+    cancelAtPeriodEnd: row.cancel_at_period_end,
+    currentPeriodEnd: row.current_period_end?.toISOString() ?? null,
+    card: cardOfProfile(row),
   };
 }
 

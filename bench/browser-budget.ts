@@ -1,0 +1,144 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import postgres from 'postgres';
+import { build, preview } from 'vite';
+import { currentMonthKey, monthYear } from '../src/domain/month.ts';
+import { timeDrag, timeInlineEdit } from './browser-budget-page.ts';
+import { callApi, signUpBenchUser, type BenchUser } from './budget-session.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ITEM_COUNT = 60;
+const EDIT_SAMPLES = 20;
+
+/**
+ * Browser figures of the budget screen (issue 3 "Performance"), in Chromium against a production build served
+ * by `vite preview` (port: APP_URL's port + 1 unless given) that proxies /api to the stack's gateway:
+ * inline edit keydown→DOM, the longest task while dragging a row of a 60-item month, and the gzip size of the
+ * JavaScript files the browser loads on a first signed-in visit of /.
+ */
+export async function benchBudgetBrowser(
+  env: Record<string, string | undefined>,
+  options: { previewPort?: number } = {},
+): Promise<string[]> {
+  const apiUrl = required(env, 'API_URL');
+  const previewPort = options.previewPort ?? Number(new URL(required(env, 'APP_URL')).port) + 1;
+  const user = await seedMonth(apiUrl, required(env, 'DATABASE_URL'));
+
+  const outDir = mkdtempSync(path.join(tmpdir(), 'halfwise-bench-dist-'));
+  const previousGatewayPort = process.env.GATEWAY_PORT;
+  process.env.GATEWAY_PORT = new URL(required(env, 'GATEWAY_URL')).port; // read by vite.config.ts's proxy
+  const configFile = path.join(ROOT, 'vite.config.ts');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    const server = await preview({
+      configFile,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { port: previewPort },
+    });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+      });
+      await openSignedIn(page, `http://127.0.0.1:${previewPort}`, user);
+      const jsLine = javascriptLine(outDir, scripts);
+
+      const edits = [];
+      for (let row = 1; row <= EDIT_SAMPLES; row++) {
+        edits.push(await timeInlineEdit(page, `Row ${row}`, 100 + row));
+        await page.waitForLoadState('networkidle');
+      }
+      const drag = await timeDrag(page, 'Move Row 1', 880);
+      const editMs = edits.map((edit) => edit.ms).sort((a, b) => a - b);
+      return [
+        `  inline amount edit, keydown -> DOM: p50 ${fmt(editMs[Math.floor(editMs.length / 2)])} ms, max ${fmt(editMs.at(-1))} ms; ` +
+          `shown before the next frame in ${edits.filter((edit) => edit.sameFrame).length}/${edits.length}`,
+        `  drag of a row across the list (${ITEM_COUNT} items): long tasks ${drag.longTasks}, longest task ` +
+          `${drag.longTasks ? `${fmt(drag.longestTaskMs)} ms` : 'none over 50 ms'} (target < 50 ms), longest frame gap ${fmt(drag.longestFrameMs)} ms`,
+        jsLine,
+      ];
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await browser.close();
+    if (previousGatewayPort === undefined) delete process.env.GATEWAY_PORT;
+    else process.env.GATEWAY_PORT = previousGatewayPort;
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+async function seedMonth(apiUrl: string, databaseUrl: string): Promise<BenchUser> {
+  const user = await signUpBenchUser(apiUrl, 'browser-budget');
+  const sql = postgres(databaseUrl, { prepare: false, max: 1, onnotice: () => undefined });
+  await sql`update public.profiles set stripe_customer_id = ${`cus_bench_${user.userId.slice(0, 8)}`} where id = ${user.userId}`;
+  await sql.end();
+  const month = currentMonthKey();
+  const created = await callApi<{ budget: { id: number } }>(
+    apiUrl,
+    user,
+    'POST',
+    '/api/budget',
+    { userId: user.userId, month, year: monthYear(month), carryForward: 0 },
+    201,
+  );
+  for (let row = 1; row <= ITEM_COUNT; row++) {
+    const kind = row % 3 === 0 ? 'income' : 'expense';
+    const body = {
+      budgetId: created.budget.id,
+      name: `Row ${row}`,
+      amount: row * 1000,
+      dueDate: String(row <= ITEM_COUNT / 2 ? 1 + (row % 14) : 15 + (row % 14)),
+      priority: 3,
+      category: 'other',
+    };
+    await callApi(apiUrl, user, 'POST', `/api/${kind}`, body, 201);
+  }
+  return user;
+}
+
+async function openSignedIn(page: Page, origin: string, user: BenchUser): Promise<void> {
+  // tsx compiles with keepNames, so functions passed to page.evaluate call esbuild's __name helper.
+  await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate(
+    ({ token, expiresAt }) => {
+      localStorage.setItem('Halfwise-access', 'granted');
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('Halfwise-tokenExpiresAt', String(expiresAt));
+    },
+    { token: user.token, expiresAt: Number(user.claims.exp) },
+  );
+  await page.goto(`${origin}/`);
+  await page.getByRole('button', { name: 'Move Row 1', exact: true }).waitFor({ timeout: 30_000 });
+}
+
+/** Sum of gzip sizes of the built files Chromium fetched as scripts on the first visit. */
+function javascriptLine(outDir: string, scripts: readonly string[]): string {
+  const files = [...new Set(scripts)].map((pathname) => {
+    const size = gzipSync(readFileSync(path.join(outDir, pathname))).length;
+    return { name: path.basename(pathname), size };
+  });
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  const list = files.map((file) => `${file.name} ${kb(file.size)}`).join(', ');
+  return `  JavaScript of a first signed-in visit of / (built files Chromium loaded, gzip): ${kb(total)} (${list})`;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const fmt = (ms: number | undefined) => (ms === undefined ? '?' : ms.toFixed(1));
+
+function required(env: Record<string, string | undefined>, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`benchBudgetBrowser needs ${name}`);
+  return value;
+}

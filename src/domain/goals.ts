@@ -1,18 +1,20 @@
+import { GOAL_TIMEFRAME_MONTHS } from '../../supabase/functions/_shared/goal-contract.ts';
 import { monthKeyOf, monthYear, shortMonthName } from './month.ts';
+
+// The timeframe, default emoji and name limit are the API's own (one module for both sides).
+export {
+  DEFAULT_GOAL_EMOJI,
+  GOAL_TIMEFRAME_MONTHS,
+  MAX_GOAL_NAME_LENGTH,
+} from '../../supabase/functions/_shared/goal-contract.ts';
 
 /**
  * Pure rules of the Future Goals screen (core §2, §4, §5, §9). Amounts are integer cents; whole dollars
  * appear only in what the user types and in the monthly hint.
  */
 
-/** Core §9: the timeframe every goal is created with, and the month count in the saving hint. */
-export const GOAL_TIMEFRAME_MONTHS = 12;
-/** Core §3: a goal's emoji when none is chosen. */
-export const DEFAULT_GOAL_EMOJI = '🎯';
 /** Core §9: how long 'Balance updated successfully!' shows before the dialog closes. */
 export const BALANCE_SUCCESS_MS = 2000;
-/** The API's limit on goal names. */
-export const MAX_GOAL_NAME_LENGTH = 100;
 
 const CENTS_PER_DOLLAR = 100;
 

@@ -1,17 +1,8 @@
 import { GOAL_TIMEFRAME_MONTHS } from '../../domain/goals.ts';
+import type { FutureGoalsBalance, Goal } from '../../../supabase/functions/_shared/goal-contract.ts';
 import { apiJson, apiRequest } from '../../lib/api.ts';
 
-/** A savings goal as GET /api/future-plans answers it; amounts in cents. */
-export interface Goal {
-  id: number;
-  userId: string;
-  name: string;
-  targetAmount: number;
-  savedAmount: number;
-  timeframeMonths: number;
-  emoji: string;
-  isDefault: boolean;
-}
+export type { Goal } from '../../../supabase/functions/_shared/goal-contract.ts';
 
 export interface NewGoal {
   name: string;
@@ -20,11 +11,6 @@ export interface NewGoal {
 }
 
 export type GoalChanges = Partial<Pick<Goal, 'name' | 'targetAmount' | 'emoji'>>;
-
-export interface BalanceUpdateResponse {
-  month: string;
-  futureGoalsBalance: number;
-}
 
 export const GOALS_QUERY_KEY = ['/api/future-plans'] as const;
 export const BUDGET_QUERY_ROOT = '/api/budget';
@@ -50,6 +36,6 @@ export async function deleteGoal(id: number): Promise<void> {
 }
 
 /** Sends whole dollars (already rounded by the caller). */
-export function updateBalance(balanceDollars: number): Promise<BalanceUpdateResponse> {
-  return apiJson<BalanceUpdateResponse>('POST', '/api/future-goals/balance', { balance: balanceDollars });
+export function updateBalance(balanceDollars: number): Promise<FutureGoalsBalance> {
+  return apiJson<FutureGoalsBalance>('POST', '/api/future-goals/balance', { balance: balanceDollars });
 }

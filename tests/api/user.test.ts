@@ -21,6 +21,9 @@ describe('GET /api/user', () => {
       trialEndDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       stripeCustomerId: null,
       firstBudgetMonth: month,
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+      card: null,
     });
     const trialDays = (Date.parse(response.body.trialEndDate as string) - Date.now()) / 86_400_000;
     expect(trialDays).toBeGreaterThan(6.9);

@@ -15,6 +15,11 @@ const REQUIREMENTS = [
   },
   { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { pkg: 'fonts-liberation', present: () => existsSync('/usr/share/fonts/truetype/liberation') },
+  // Goals carry emoji; screenshots should show them as phones do, not as empty boxes.
+  {
+    pkg: 'fonts-noto-color-emoji',
+    present: () => existsSync('/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf'),
+  },
 ] as const;
 
 /** Installs the missing Debian packages in one go when running as root; otherwise names them. */

@@ -43,14 +43,22 @@ export function setFirstName(session: ApiSession, firstName: string): Promise<un
   return callApi('PATCH', `/api/user/${session.user.id}`, { firstName }, session.token);
 }
 
-/** Gives the user a payment customer, which exempts them from the /payment redirect. */
-export async function markCardSetUp(userId: string): Promise<void> {
+/** Runs `work` on one connection to the stack's database as its owner (server-written columns). */
+export async function withDatabase<T>(work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
   const sql = postgres(DATABASE_URL, { prepare: false, max: 1, onnotice: () => {} });
   try {
-    await sql`update public.profiles set stripe_customer_id = ${`cus_e2e_${userId.slice(0, 8)}`} where id = ${userId}`;
+    return await work(sql);
   } finally {
     await sql.end();
   }
+}
+
+/** Gives the user a payment customer, which exempts them from the /payment redirect. */
+export async function markCardSetUp(userId: string): Promise<void> {
+  const customerId = `cus_e2e_${userId.slice(0, 8)}`;
+  await withDatabase(
+    (sql) => sql`update public.profiles set stripe_customer_id = ${customerId} where id = ${userId}`,
+  );
 }
 
 export { firstLink, waitForMail, type Mail } from '../../tests/support/mailbox.ts';

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import postgres from 'postgres';
-import { DATABASE_URL } from './env.ts';
+import { withDatabase } from './api.ts';
 
 export const GOOD_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
@@ -34,10 +33,7 @@ export function readTagQueues(page: Page): Promise<{ ttq: unknown[][]; dataLayer
 
 /** Sets a user's subscription state as the server would, to show the rows of the §4 status table. */
 export async function setSubscriptionStatus(userId: string, status: string): Promise<void> {
-  const sql = postgres(DATABASE_URL, { prepare: false, max: 1, onnotice: () => {} });
-  try {
-    await sql`update public.profiles set subscription_status = ${status} where id = ${userId}`;
-  } finally {
-    await sql.end();
-  }
+  await withDatabase(
+    (sql) => sql`update public.profiles set subscription_status = ${status} where id = ${userId}`,
+  );
 }

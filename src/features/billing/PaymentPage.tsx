@@ -11,6 +11,7 @@ import { rememberTtclid } from '../../lib/analytics.ts';
 import type { PaymentMode } from './card-setup-messages.ts';
 import { CardForm } from './card-form/CardForm.tsx';
 import { updateModeRequested } from './payment-flags.ts';
+import { Notice } from './Notice.tsx';
 import styles from './PaymentPage.module.css';
 import { SetupErrorBox } from './SetupErrorBox.tsx';
 import { CARD_UPDATED, usePaymentFlow } from './use-payment-flow.ts';
@@ -58,10 +59,9 @@ export function PaymentPage() {
       {setupError ? (
         <SetupErrorBox message={setupError} mode={mode} />
       ) : outcome === 'processing' ? (
-        <p className={styles.notice} role="status">
-          <strong>Payment processing</strong>
+        <Notice title="Payment processing" tone="neutral">
           Your card is still being confirmed. We&apos;ll update your account as soon as it completes.
-        </p>
+        </Notice>
       ) : outcome === 'cardUpdated' ? (
         <p className={form.success} role="status">
           {CARD_UPDATED}
@@ -83,12 +83,12 @@ export function PaymentPage() {
         </div>
       )}
       {user && (
-        <p className={form.footer}>
-          Signed in as {user.email ?? 'you'}.{' '}
+        <div className={styles.account}>
+          <span className={styles.signedInAs}>Signed in as {user.email ?? 'you'}</span>
           <Link to="/logout" className={form.link}>
             Sign out
           </Link>
-        </p>
+        </div>
       )}
     </CenteredCard>
   );

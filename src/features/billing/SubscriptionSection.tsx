@@ -4,6 +4,7 @@ import { useSignedInUser } from '../../app/session/current-user.ts';
 import { Button } from '../../app/ui/Button.tsx';
 import { billingUser } from './billing-user.ts';
 import { maskedCard } from './card-label.ts';
+import { Notice } from './Notice.tsx';
 import { subscriptionView, type SubscriptionView } from './subscription-view.ts';
 import styles from './SubscriptionSection.module.css';
 import { useSubscriptionActions } from './use-subscription-actions.ts';
@@ -27,14 +28,11 @@ export function SubscriptionSection() {
 
       {view.kind === 'cancelled' ? (
         <>
-          <div className={styles.notice} role="status">
-            <strong>Subscription Cancelled</strong>
-            <span>
-              {view.accessEndsOn
-                ? `You keep access to Pro features until ${view.accessEndsOn}.`
-                : 'Reactivate to keep budgeting with every Pro feature.'}
-            </span>
-          </div>
+          <Notice title="Subscription Cancelled" tone="danger">
+            {view.accessEndsOn
+              ? `You keep access to Pro features until ${view.accessEndsOn}.`
+              : 'Reactivate to keep budgeting with every Pro feature.'}
+          </Notice>
           <Button fullWidth onClick={actions.reactivate}>
             Reactivate Subscription
           </Button>

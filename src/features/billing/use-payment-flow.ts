@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { notify } from '../../app/toast/notify.tsx';
 import { rememberSubscribeEventId, storedTtclid } from '../../lib/analytics.ts';
 import { useEnterApp } from '../account/use-enter-app.ts';
@@ -50,6 +51,7 @@ export function usePaymentFlow(mode: PaymentMode) {
       } else {
         const completed = await completeSubscription(setupIntentId, storedTtclid());
         rememberSubscribeEventId(completed.eventId);
+        toast.dismiss(); // an earlier decline must not cover the welcome
         setOutcome('trialStarted');
         setTimeout(() => void enterApp('/success'), TRIAL_STARTED_REDIRECT_MS);
       }

@@ -4,7 +4,7 @@ import { TextField } from '../../../app/ui/TextField.tsx';
 import form from '../../../app/ui/Form.module.css';
 import { ApiError, serverMessage } from '../../../lib/api.ts';
 import { useFormFields } from '../../account/use-form-fields.ts';
-import { confirmTestCard } from '../billing-api.ts';
+import { confirmTestCard, type TestCardDetails } from '../billing-api.ts';
 import type { CardConfirmation } from '../card-setup-messages.ts';
 import type { CardFormProps } from './card-form-props.ts';
 import styles from './TestCardForm.module.css';
@@ -16,20 +16,45 @@ import {
   validateTestCard,
 } from './test-card-input.ts';
 
+type CardField = keyof TestCardDetails;
+
+const CARD_INPUTS: Record<
+  CardField,
+  { label: string; autoComplete: string; placeholder: string; format: (value: string) => string }
+> = {
+  cardNumber: {
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+    format: formatCardNumber,
+  },
+  expiry: { label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM/YY', format: formatExpiry },
+  cvc: { label: 'CVC', autoComplete: 'cc-csc', placeholder: '123', format: formatCvc },
+};
+
 /** The simulated provider's card form, used when no Stripe publishable key is configured. */
 export function TestCardForm({ setup, submitLabel, busy, onConfirmation }: CardFormProps) {
   const fields = useFormFields({ cardNumber: '', expiry: '', cvc: '' });
   const [confirming, setConfirming] = useState(false);
 
-  const formatted = (field: 'cardNumber' | 'expiry' | 'cvc', format: (value: string) => string) => {
+  /** A numeric card input that reformats what is typed, keeping the field's error handling. */
+  const cardInput = (field: CardField) => {
     const binding = fields.bind(field);
-    return {
-      ...binding,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        event.target.value = format(event.target.value);
-        binding.onChange(event);
-      },
+    const { label, autoComplete, placeholder, format } = CARD_INPUTS[field];
+    const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+      event.target.value = format(event.target.value);
+      binding.onChange(event);
     };
+    return (
+      <TextField
+        {...binding}
+        onChange={onChange}
+        label={label}
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+      />
+    );
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -50,28 +75,10 @@ export function TestCardForm({ setup, submitLabel, busy, onConfirmation }: CardF
       <p className={styles.banner} role="note">
         <strong>Test mode — no real card is charged</strong>
       </p>
-      <TextField
-        label="Card number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="1234 1234 1234 1234"
-        {...formatted('cardNumber', formatCardNumber)}
-      />
+      {cardInput('cardNumber')}
       <div className={styles.pair}>
-        <TextField
-          label="Expiry (MM/YY)"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          {...formatted('expiry', formatExpiry)}
-        />
-        <TextField
-          label="CVC"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          {...formatted('cvc', formatCvc)}
-        />
+        {cardInput('expiry')}
+        {cardInput('cvc')}
       </div>
       <div className={styles.hint}>
         <p>Test cards (any future expiry, any CVC):</p>
@@ -93,7 +100,7 @@ export function TestCardForm({ setup, submitLabel, busy, onConfirmation }: CardF
 /** 402 and 400 are card errors with the provider's message, as Stripe.js reports them. */
 async function confirmWithSimulatedProvider(
   setupIntentId: string,
-  card: { cardNumber: string; expiry: string; cvc: string },
+  card: TestCardDetails,
 ): Promise<CardConfirmation> {
   try {
     const { status } = await confirmTestCard(setupIntentId, card);

@@ -1,34 +1,63 @@
 import path from 'node:path';
 import { startPgCluster } from '../scripts/lib/pg-cluster.ts';
 import { ensureSystemPackages } from '../scripts/lib/system-packages.ts';
-import { BENCH_STACK, startTestStack } from '../scripts/lib/test-stack.ts';
+import { BENCH_STACK, startTestStack, type StackPorts } from '../scripts/lib/test-stack.ts';
+import { benchBudgetCopy } from './budget-copy.ts';
+import { benchBudgetGet } from './budget-get.ts';
+import { startRoundTripProxy } from './budget-round-trip-proxy.ts';
+import { signUpBenchUser } from './budget-session.ts';
 import { benchUserEndpoint } from './user-endpoint.ts';
 
-// `npm run bench`: figures printed, never asserted. Real PostgreSQL 15 and the local stack on loopback.
-const root = path.resolve(import.meta.dirname, '..');
-ensureSystemPackages((line) => console.log(line));
-const cluster = await startPgCluster({ port: 54340 });
-const stack = await startTestStack(root, cluster.url, BENCH_STACK);
+/**
+ * `npm run bench`: figures printed, never asserted. Real PostgreSQL 15 and the local stack on loopback; the stack
+ * reaches PostgreSQL through a proxy that counts round trips, and so does the raw SQL each figure is set beside.
+ */
+export async function runBenchmarks(ports: {
+  postgres: number;
+  proxy: number;
+  stack: StackPorts;
+}): Promise<void> {
+  const root = path.resolve(import.meta.dirname, '..');
+  ensureSystemPackages((line) => console.log(line));
+  const cluster = await startPgCluster({ port: ports.postgres });
+  const proxy = await startRoundTripProxy(cluster.url, ports.proxy);
+  const stack = await startTestStack(root, proxy.url, ports.stack);
+  const apiUrl = stack.env.API_URL ?? '';
+  const functionUrl = `${stack.env.GATEWAY_URL}/functions/v1`;
+  const heading = (title: string) =>
+    console.log(`\n${title} — ${new Date().toISOString()}, ${process.platform}, node ${process.version}`);
 
-try {
-  const email = `bench-${Date.now()}@bench.halfwise.app`;
-  const signup = await fetch(`${stack.env.API_URL}/api/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
-    body: JSON.stringify({ email, password: 'bench-password' }),
-  });
-  if (!signup.ok) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
-  const session = (await signup.json()) as { token: string; user: { id: string } };
+  try {
+    const user = await signUpBenchUser(apiUrl, 'bench');
+    heading('GET /api/user');
+    print(
+      await benchUserEndpoint({
+        functionUrl,
+        databaseUrl: proxy.url,
+        token: user.token,
+        userId: user.userId,
+      }),
+    );
 
-  console.log(`\nGET /api/user — ${new Date().toISOString()}, ${process.platform}, node ${process.version}`);
-  const lines = await benchUserEndpoint({
-    functionUrl: `${stack.env.GATEWAY_URL}/functions/v1`,
-    databaseUrl: cluster.url,
-    token: session.token,
-    userId: session.user.id,
-  });
+    heading('GET /api/budget/{userId}/{month}/{year}');
+    print(
+      await benchBudgetGet({ apiUrl, functionUrl, proxy, user: await signUpBenchUser(apiUrl, 'bench-get') }),
+    );
+
+    heading('POST /api/budget/{budgetId}/copy-to-next-month (target < 50 ms)');
+    const copyUser = await signUpBenchUser(apiUrl, 'bench-copy');
+    print(await benchBudgetCopy({ apiUrl, functionUrl, databaseUrl: proxy.url, user: copyUser }));
+  } finally {
+    await stack.stop();
+    await proxy.close();
+    await cluster.stop();
+  }
+}
+
+function print(lines: string[]): void {
   for (const line of lines) console.log(line);
-} finally {
-  await stack.stop();
-  await cluster.stop();
+}
+
+if (path.resolve(process.argv[1] ?? '') === import.meta.filename) {
+  await runBenchmarks({ postgres: 54340, proxy: 54341, stack: BENCH_STACK });
 }

@@ -13,8 +13,8 @@ export interface Db {
   withAnonTx<T>(fn: (tx: TxSql) => Promise<T>): Promise<T>;
   /**
    * Runs one read-only statement as the caller in ONE round trip: begin, the claims, the statement and commit
-   * go out pipelined on a reserved connection. The statement must carry no parameters (inline its values with
-   * `sqlStringLiteral`), because postgres.js describes a parameterised statement first and stops the pipeline.
+   * go out as one simple-protocol message (`readAsUserSql`). The statement must be a single statement without
+   * parameters: inline its values with `sqlStringLiteral`.
    */
   readAsUser<T extends readonly object[]>(claims: JwtClaims, statement: string): Promise<T>;
   /** One round trip to prove the database answers. */
@@ -36,6 +36,11 @@ export function claimsSetupSql(role: DbRole, claims: object): string {
   );
 }
 
+/** The one message `readAsUser` sends: `begin; <claims setup>; <statement>; commit`. */
+export function readAsUserSql(claims: object, statement: string): string {
+  return `begin; ${claimsSetupSql('authenticated', claims)}; ${statement}; commit`;
+}
+
 export function createDb(config: ApiConfig): Db {
   // `prepare: false`: the Supabase pooler (transaction mode) and PGlite cannot keep prepared statements.
   const sql = postgres(config.databaseUrl, {
@@ -54,21 +59,15 @@ export function createDb(config: ApiConfig): Db {
   }
 
   async function readAsUser<T extends readonly object[]>(claims: JwtClaims, statement: string): Promise<T> {
+    // Reserved, so that after a failure the rollback reaches the connection whose transaction is still open.
     const connection = await sql.reserve();
     try {
-      // Issued without awaiting, so postgres.js writes all four at once. Each ends with its own Sync: if the
-      // setup or the statement fails, `commit` meets an aborted transaction and rolls it back.
-      const steps = ['begin', claimsSetupSql('authenticated', claims), statement, 'commit'].map((text) =>
-        connection.unsafe(text).execute(),
-      );
-      const settled = await Promise.allSettled(steps);
-      const failure = settled.find((step) => step.status === 'rejected');
-      if (failure) {
-        // Should `commit` itself not have run, never hand the connection back inside a transaction.
-        await connection.unsafe('rollback').catch(() => undefined);
-        throw failure.reason;
-      }
-      return (settled[2] as PromiseFulfilledResult<unknown>).value as T;
+      const results = (await connection.unsafe(readAsUserSql(claims, statement))) as unknown as T[];
+      return results[2] as T;
+    } catch (error) {
+      // An error skips the rest of the message, `commit` included, and leaves the transaction aborted.
+      await connection.unsafe('rollback').catch(() => undefined);
+      throw error;
     } finally {
       connection.release();
     }

@@ -120,6 +120,7 @@ it('/payment keeps the ad click id and, signed out, shows the Setup Error box', 
   await page.getByRole('heading', { name: 'Setup Error' }).waitFor();
   await page.getByText('Please log in to continue.').waitFor();
   expect((await readStorage(page)).local.ttclid).toBe('click-42');
+  await saveScreenshots(page, 'billing-setup-error');
   await page.getByRole('button', { name: 'Back to Signup' }).click();
   await page.waitForURL('**/signup');
 });

@@ -1,21 +1,12 @@
-import type { Stripe, StripeElements, StripeError } from '@stripe/stripe-js';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../app/ui/Button.tsx';
 import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
 import form from '../../../app/ui/Form.module.css';
 import { Spinner } from '../../../app/ui/Spinner.tsx';
-import type { CardConfirmation } from '../card-setup-messages.ts';
 import type { CardFormProps } from './card-form-props.ts';
 import { loadStripeOnce } from './load-stripe.ts';
+import { confirmWithStripe, type MountedStripe } from './stripe-confirm.ts';
 import styles from './StripeCardForm.module.css';
-
-/** §4 Payment: the card's country is fixed, so the element does not ask for it. */
-const BILLING_COUNTRY = 'US';
-
-interface Mounted {
-  stripe: Stripe;
-  elements: StripeElements;
-}
 
 /** Stripe's Payment Element for the SetupIntent; the card is confirmed in the browser by Stripe.js. */
 export function StripeCardForm({
@@ -26,7 +17,7 @@ export function StripeCardForm({
   onConfirmation,
 }: CardFormProps & { publishableKey: string }) {
   const container = useRef<HTMLDivElement>(null);
-  const [mounted, setMounted] = useState<Mounted | null>(null);
+  const [mounted, setMounted] = useState<MountedStripe | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
@@ -73,27 +64,4 @@ export function StripeCardForm({
       </Button>
     </form>
   );
-}
-
-async function confirmWithStripe(
-  { stripe, elements }: Mounted,
-  setupIntentId: string,
-): Promise<CardConfirmation> {
-  const result = await stripe.confirmSetup({
-    elements,
-    redirect: 'if_required',
-    confirmParams: {
-      return_url: `${window.location.origin}/payment`,
-      payment_method_data: { billing_details: { address: { country: BILLING_COUNTRY } } },
-    },
-  });
-  if (result.error) return fromStripeError(result.error);
-  return { outcome: 'confirmed', setupIntentId, status: result.setupIntent.status };
-}
-
-function fromStripeError(error: StripeError): CardConfirmation {
-  const message = error.message ?? null;
-  return error.type === 'card_error' || error.type === 'validation_error'
-    ? { outcome: 'cardError', message }
-    : { outcome: 'failed', message };
 }

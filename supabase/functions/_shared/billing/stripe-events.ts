@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { subscriptionColumns } from './profile-billing.ts';
-import { toSubscriptionInfo } from './stripe-provider.ts';
+import { idOf, toSubscriptionInfo } from './stripe-provider.ts';
 
 /** What one Stripe event means for a profile: found by its customer (or the userId our metadata carries). */
 export interface BillingChange {
@@ -18,8 +18,6 @@ const SUBSCRIPTION_EVENTS = new Set([
 ]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
 const userIdIn = (metadata: Stripe.Metadata | null | undefined) => {
   const userId = metadata?.userId;
   return userId && UUID.test(userId) ? userId : null;

@@ -8,11 +8,12 @@ export interface StripeProviderOptions {
   secretKey: string;
   priceId: string;
   /** Tests pass a recorder here; production uses the fetch client, which runs in Deno. */
-  httpClient?: Stripe.HttpClient;
+  httpClient?: InstanceType<typeof Stripe.HttpClient>;
 }
 
 const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
-const idOf = (value: string | { id: string } | null | undefined) =>
+/** The id of a Stripe reference that may or may not be expanded. */
+export const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
 function cardOf(method: string | Stripe.PaymentMethod | null | undefined): Card | null {

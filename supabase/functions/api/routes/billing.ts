@@ -4,7 +4,7 @@ import { requireUser, SIGN_IN_REQUIRED } from '../../_shared/auth.ts';
 import { recordSubscribeConversion } from '../../_shared/billing/conversion.ts';
 import { createOwnerSql } from '../../_shared/billing/owner-db.ts';
 import { ownedSetupIntent, succeededSetup } from '../../_shared/billing/owned-setup-intent.ts';
-import { CardError, type BillingPort } from '../../_shared/billing/port.ts';
+import { CardError, type BillingPort, type Card } from '../../_shared/billing/port.ts';
 import {
   cardColumns,
   cardOfProfile,
@@ -56,6 +56,18 @@ export function billingRoutes(
   const signedIn = requireUser(verifyToken);
   const owner = createOwnerSql(config);
 
+  /** A first subscription gets the free trial; someone whose earlier subscription ended pays at once. */
+  async function startSubscription(
+    userId: string,
+    profile: ProfileBilling,
+    setup: { customerId: string; paymentMethodId: string; setupIntentId: string },
+  ) {
+    const previousSubscriptionId = profile.stripe_subscription_id;
+    if (!previousSubscriptionId) return billing.createTrialSubscription({ ...setup, userId });
+    await billing.setDefaultPaymentMethod({ ...setup, subscriptionId: null });
+    return billing.restartSubscription({ customerId: setup.customerId, userId, previousSubscriptionId });
+  }
+
   async function profileOf(c: Context<ApiEnv>): Promise<{ userId: string; profile: ProfileBilling }> {
     const claims = c.get('claims');
     const profile = await db.withUserTx(claims, (tx) => readProfileBilling(tx, claims.sub));
@@ -82,18 +94,26 @@ export function billingRoutes(
       const body = await parseJsonBody(c, completeBody);
       const { userId, profile } = await profileOf(c);
       const claims = c.get('claims');
-      const card = () => cardOfProfile(profile);
-
-      if (profile.stripe_subscription_id && LIVE_STATUSES.includes(profile.subscription_status)) {
-        const subscriptionId = profile.stripe_subscription_id;
+      /** The answer, with the subscribe conversion recorded once per subscription. */
+      const completed = async (done: {
+        subscriptionId: string;
+        status: string;
+        trialEnd: Date;
+        card: Card | null;
+      }) => {
+        const { subscriptionId, status, trialEnd, card } = done;
         const eventId = await db.withUserTx(claims, (tx) =>
           recordSubscribeConversion(tx, { userId, subscriptionId, ttclid: body.ttclid }),
         );
-        return c.json({
+        return c.json({ status, trialEndDate: trialEnd.toISOString(), eventId, card });
+      };
+
+      if (profile.stripe_subscription_id && LIVE_STATUSES.includes(profile.subscription_status)) {
+        return completed({
+          subscriptionId: profile.stripe_subscription_id,
           status: profile.subscription_status,
-          trialEndDate: profile.trial_end_date.toISOString(),
-          eventId,
-          card: card(),
+          trialEnd: profile.trial_end_date,
+          card: cardOfProfile(profile),
         });
       }
 
@@ -102,27 +122,14 @@ export function billingRoutes(
         customerId: profile.stripe_customer_id,
       });
       const setup = succeededSetup(intent);
-      // Someone whose earlier subscription ended had their trial: they start paying at once.
       return answeringCardErrors(c, async () => {
-        const subscription = profile.stripe_subscription_id
-          ? await (async () => {
-              await billing.setDefaultPaymentMethod({ ...setup, subscriptionId: null });
-              return billing.restartSubscription({
-                customerId: setup.customerId,
-                userId,
-                previousSubscriptionId: profile.stripe_subscription_id,
-              });
-            })()
-          : await billing.createTrialSubscription({ ...setup, userId, setupIntentId: intent.id });
+        const subscription = await startSubscription(userId, profile, { ...setup, setupIntentId: intent.id });
         const columns = { ...startedSubscriptionColumns(subscription), ...cardColumns(setup.card) };
         await writeProfileBilling(owner, userId, columns);
-        const eventId = await db.withUserTx(claims, (tx) =>
-          recordSubscribeConversion(tx, { userId, subscriptionId: subscription.id, ttclid: body.ttclid }),
-        );
-        return c.json({
+        return completed({
+          subscriptionId: subscription.id,
           status: columns.subscription_status,
-          trialEndDate: (subscription.trialEnd ?? profile.trial_end_date).toISOString(),
-          eventId,
+          trialEnd: subscription.trialEnd ?? profile.trial_end_date,
           card: setup.card,
         });
       });

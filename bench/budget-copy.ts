@@ -3,7 +3,7 @@ import { addMonths, monthYear } from '../supabase/functions/_shared/budget-calen
 import type { BudgetResponse } from '../supabase/functions/_shared/budget-types.ts';
 import { budgetResponseSql } from '../supabase/functions/_shared/budget-sql.ts';
 import { claimsSetupSql } from '../supabase/functions/_shared/db.ts';
-import { callApi, type BenchUser } from './budget-session.ts';
+import { callApi, createBenchBudget, type BenchUser } from './budget-session.ts';
 import { formatFigures, measureLoad } from './lib/latency.ts';
 
 const SOURCE_MONTH = '2026-11';
@@ -12,15 +12,7 @@ const RUNS = { concurrency: 1, total: 100, warmup: 10 };
 
 /** A 200-item month (100 income, 100 expenses), written straight into the database as its owner would. */
 async function seedMonth(apiUrl: string, sql: postgres.Sql, user: BenchUser): Promise<number> {
-  const { budget } = await callApi<BudgetResponse>(
-    apiUrl,
-    user,
-    'POST',
-    '/api/budget',
-    { userId: user.userId, month: SOURCE_MONTH, year: 2026, carryForward: 50_000 },
-    201,
-  );
-  const budgetId = budget!.id;
+  const budgetId = await createBenchBudget(apiUrl, user, SOURCE_MONTH);
   for (const [table, dateColumn] of [
     ['income_items', 'date'],
     ['expense_items', 'due_date'],

@@ -1,9 +1,8 @@
 import postgres from 'postgres';
-import type { BudgetResponse } from '../supabase/functions/_shared/budget-types.ts';
 import { budgetResponseSql } from '../supabase/functions/_shared/budget-sql.ts';
 import { readAsUserSql } from '../supabase/functions/_shared/db.ts';
 import type { RoundTripProxy } from './budget-round-trip-proxy.ts';
-import { callApi, type BenchUser } from './budget-session.ts';
+import { callApi, createBenchBudget, type BenchUser } from './budget-session.ts';
 import { createHttpClient } from './lib/http-client.ts';
 import { formatFigures, measureLoad, type LoadFigures } from './lib/latency.ts';
 
@@ -13,18 +12,11 @@ const ROUND_TRIP_SAMPLE = 200;
 
 /** A month of 60 items (30 income, 30 expenses, early and late), made through the API. */
 async function seedMonth(apiUrl: string, user: BenchUser): Promise<void> {
-  const { budget } = await callApi<BudgetResponse>(
-    apiUrl,
-    user,
-    'POST',
-    '/api/budget',
-    { userId: user.userId, month: MONTH, year: 2026, carryForward: 50_000 },
-    201,
-  );
+  const budgetId = await createBenchBudget(apiUrl, user, MONTH);
   for (let i = 0; i < ITEMS_PER_KIND; i++) {
     for (const kind of ['income', 'expense']) {
       const body = {
-        budgetId: budget!.id,
+        budgetId,
         name: `${kind} ${i}`,
         amount: 1_000 + i,
         dueDate: `11/${(i % 28) + 1}/2026`,

@@ -1,4 +1,6 @@
 import { decodeJwt } from 'jose';
+import { monthYear } from '../supabase/functions/_shared/budget-calendar.ts';
+import type { BudgetResponse } from '../supabase/functions/_shared/budget-types.ts';
 
 /** A signed-up benchmark user: the token the API checks and the claims it hands to Postgres. */
 export interface BenchUser {
@@ -35,4 +37,12 @@ export async function callApi<T>(
   const text = await response.text();
   if (response.status !== expected) throw new Error(`${method} ${path} answered ${response.status} ${text}`);
   return JSON.parse(text) as T;
+}
+
+/** POST /api/budget for `month` with a carry-forward of $500; answers the new budget's id. */
+export async function createBenchBudget(apiUrl: string, user: BenchUser, month: string): Promise<number> {
+  const body = { userId: user.userId, month, year: monthYear(month), carryForward: 50_000 };
+  const { budget } = await callApi<BudgetResponse>(apiUrl, user, 'POST', '/api/budget', body, 201);
+  if (!budget) throw new Error('POST /api/budget answered no budget');
+  return budget.id;
 }

@@ -1,21 +1,12 @@
 // db.readAsUser, the one-round-trip read path of GET /api/budget, against the stack's real PostgreSQL.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { JwtClaims } from '../../supabase/functions/_shared/auth.ts';
-import { readConfig } from '../../supabase/functions/_shared/config.ts';
 import { createDb } from '../../supabase/functions/_shared/db.ts';
 import { signUp } from './budget-fixtures.ts';
 import { DATABASE_URL } from './support.ts';
 
-const env: Record<string, string> = {
-  SUPABASE_URL: 'http://127.0.0.1:1',
-  SUPABASE_ANON_KEY: 'unused',
-  SUPABASE_DB_URL: DATABASE_URL,
-  DB_POOL_MAX: '1',
-  APP_ORIGIN: 'http://127.0.0.1:1',
-  ACCESS_CODE: 'unused',
-};
 // One connection: whatever a read leaves behind, the next read meets it.
-const db = createDb(readConfig((name) => env[name]));
+const db = createDb({ databaseUrl: DATABASE_URL, dbPoolMax: 1 });
 afterAll(() => db.close());
 
 const claimsOf = (userId: string): JwtClaims => ({

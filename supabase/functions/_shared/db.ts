@@ -41,7 +41,8 @@ export function readAsUserSql(claims: object, statement: string): string {
   return `begin; ${claimsSetupSql('authenticated', claims)}; ${statement}; commit`;
 }
 
-export function createDb(config: ApiConfig): Db {
+/** Needs only the connection string and the pool size of the function's configuration. */
+export function createDb(config: Pick<ApiConfig, 'databaseUrl' | 'dbPoolMax'>): Db {
   // `prepare: false`: the Supabase pooler (transaction mode) and PGlite cannot keep prepared statements.
   const sql = postgres(config.databaseUrl, {
     prepare: false,

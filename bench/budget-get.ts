@@ -4,7 +4,7 @@ import { readAsUserSql } from '../supabase/functions/_shared/db.ts';
 import type { RoundTripProxy } from './budget-round-trip-proxy.ts';
 import { callApi, createBenchBudget, type BenchUser } from './budget-session.ts';
 import { createHttpClient } from './lib/http-client.ts';
-import { formatFigures, measureLoad, type LoadFigures } from './lib/latency.ts';
+import { formatFigures, formatRatio, measureLoad } from './lib/latency.ts';
 
 const MONTH = '2026-11';
 const ITEMS_PER_KIND = 30;
@@ -78,16 +78,11 @@ export async function benchBudgetGet(options: {
 
     lines.push(withFlights(formatFigures('GET budget, 60 items (HTTP)', api), apiFlights));
     lines.push(withFlights(formatFigures('same SQL via postgres.js', raw), rawFlights));
-    lines.push(ratioLine(api, raw));
+    lines.push(formatRatio(api, raw));
   }
   return lines;
 }
 
 function withFlights(line: string, flights: number | undefined): string {
   return flights === undefined ? line : `${line}  ${flights.toFixed(2)} round trips/request`;
-}
-
-function ratioLine(api: LoadFigures, raw: LoadFigures): string {
-  const ratio = api.p50Ms / raw.p50Ms;
-  return `  facade p50 / raw p50 = ${ratio.toFixed(2)}x (target ≤ 2x: ${ratio <= 2 ? 'met' : 'not met'})`;
 }

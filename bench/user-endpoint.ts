@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import { sqlStringLiteral } from '../supabase/functions/_shared/sql-literal.ts';
 import { createHttpClient } from './lib/http-client.ts';
-import { formatFigures, measureLoad, type LoadFigures } from './lib/latency.ts';
+import { formatFigures, formatRatio, measureLoad } from './lib/latency.ts';
 
 /**
  * GET /api/user over HTTP (the `api` function behind the gateway, as Supabase serves it) beside the SQL that
@@ -49,12 +49,7 @@ export async function benchUserEndpoint(options: {
 
     lines.push(formatFigures('GET /api/user (HTTP, facade)', api));
     lines.push(formatFigures('same SQL via postgres.js', raw));
-    lines.push(ratioLine(api, raw));
+    lines.push(formatRatio(api, raw));
   }
   return lines;
-}
-
-function ratioLine(api: LoadFigures, raw: LoadFigures): string {
-  const ratio = api.p50Ms / raw.p50Ms;
-  return `  facade p50 / raw p50 = ${ratio.toFixed(2)}x (target ≤ 2x: ${ratio <= 2 ? 'met' : 'not met'})`;
 }

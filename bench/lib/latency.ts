@@ -54,3 +54,9 @@ export function formatFigures(label: string, figures: LoadFigures): string {
     `${figures.perSecond.toFixed(0).padStart(7)} req/s`,
   ].join('  ');
 }
+
+/** The facade's p50 against the raw SQL's, beside the target (at most twice). */
+export function formatRatio(api: LoadFigures, raw: LoadFigures): string {
+  const ratio = api.p50Ms / raw.p50Ms;
+  return `  facade p50 / raw p50 = ${ratio.toFixed(2)}x (target ≤ 2x: ${ratio <= 2 ? 'met' : 'not met'})`;
+}

@@ -1,8 +1,9 @@
 // Dollars and cents at the edges the spec names (core §1, §5): amounts are integer cents everywhere,
 // shown as whole US dollars, typed as decimal dollars (new item) or whole dollars (amount edit).
 
-/** The API's largest item amount, in cents ($1,000,000). */
-export const MAX_AMOUNT_CENTS = 100_000_000;
+import { MAX_AMOUNT_CENTS } from '../../supabase/functions/_shared/money-limits.ts';
+
+export { MAX_AMOUNT_CENTS };
 
 /** Core §5 amount edit: these keys are blocked in the whole-dollar amount field. */
 export const AMOUNT_EDIT_BLOCKED_KEYS: readonly string[] = Object.freeze(['.', ',']);

@@ -4,7 +4,7 @@ import { isMonthKey, parseMonthParam, type MonthKey } from './budget-calendar.ts
 import { uuidParam } from './schemas.ts';
 
 /** Item amounts and balances: at most one million dollars, in cents (docs/database.md). */
-export const MAX_CENTS = 100_000_000;
+import { MAX_AMOUNT_CENTS as MAX_CENTS } from './money-limits.ts';
 const MAX_SORT_ORDER = 2_147_483_647;
 
 const ID_MESSAGE = 'Must be a valid id';

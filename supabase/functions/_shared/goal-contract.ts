@@ -1,5 +1,5 @@
 // The Future Goals API's shapes and limits (docs/api.md "Future Goals"), shared by the api function, the SPA and
-// the tests. Pure and Deno-compatible: no imports.
+// the tests. Pure and Deno-compatible.
 
 /** A savings goal as the Future Goals endpoints answer it. Amounts in cents. */
 export interface Goal {
@@ -19,9 +19,7 @@ export interface FutureGoalsBalance {
   futureGoalsBalance: number;
 }
 
-/** $1,000,000 in cents: the most a goal amount or the Future Goals balance may be; the database checks the same. */
-export const MAX_AMOUNT_CENTS = 100_000_000;
-export const MAX_AMOUNT_DOLLARS = MAX_AMOUNT_CENTS / 100;
+export { MAX_AMOUNT_CENTS, MAX_AMOUNT_DOLLARS } from './money-limits.ts';
 
 /** Spec §9: the timeframe is fixed at 12 months, whatever the client sends. */
 export const GOAL_TIMEFRAME_MONTHS = 12;

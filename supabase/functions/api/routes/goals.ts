@@ -7,6 +7,7 @@ import { createGoalBody, goalIdParams, updateGoalBody } from '../../_shared/goal
 import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { goalBalanceRoutes } from './goals-balance.ts';
+import { definedColumns } from '../../_shared/defined-columns.ts';
 
 /**
  * The Future Goals screen's API: /future-plans (the caller's goals) and /future-goals/balance.
@@ -43,11 +44,7 @@ export function goalRoutes(deps: ApiDeps) {
     .patch('/future-plans/:id', signedIn, async (c) => {
       const { id } = parseParams(c, goalIdParams);
       const { name, targetAmount, emoji } = await parseJsonBody(c, updateGoalBody);
-      const changes = Object.fromEntries(
-        Object.entries({ name, target_amount: targetAmount, emoji }).filter(
-          ([, value]) => value !== undefined,
-        ),
-      );
+      const changes = definedColumns({ name, target_amount: targetAmount, emoji });
       const [row] = await db.withUserTx(
         c.get('claims'),
         (tx) => tx<GoalRow[]>`

@@ -9,6 +9,7 @@ import {
   patchIncomeBody,
 } from '../../_shared/budget-schemas.ts';
 import { ITEM_TABLES, itemJson, type ItemKind } from '../../_shared/budget-sql.ts';
+import { definedColumns } from '../../_shared/defined-columns.ts';
 import type { TxSql } from '../../_shared/db.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
 import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
@@ -35,9 +36,7 @@ function patchColumns(kind: ItemKind, body: PatchBody): Record<string, ColumnVal
     [ITEM_TABLES[kind].dateColumn]: date,
     is_paid: (body as { isPaid?: boolean }).isPaid,
   };
-  return Object.fromEntries(
-    Object.entries(columns).filter((entry): entry is [string, ColumnValue] => entry[1] !== undefined),
-  );
+  return definedColumns<ColumnValue>(columns);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Tables } from '../../_shared/database.types.ts';
 import { emailField, isoDateField, uuidParam } from '../../_shared/schemas.ts';
 import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
+import { definedColumns } from '../../_shared/defined-columns.ts';
 
 /** The current user as GET /api/user answers it (docs/contracts.md). */
 export interface ApiUser {
@@ -101,11 +102,7 @@ export function userRoutes({ db, auth, verifyToken }: ApiDeps) {
       // Supabase Auth owns the address; its change reaches profiles.email through a trigger.
       if (email !== undefined) await auth.updateEmail(c.get('accessToken'), email);
 
-      const changes = Object.fromEntries(
-        Object.entries({ first_name: firstName, last_name: lastName, birthday }).filter(
-          ([, v]) => v !== undefined,
-        ),
-      );
+      const changes = definedColumns({ first_name: firstName, last_name: lastName, birthday });
       const [row] = await db.withUserTx(claims, (tx) =>
         Object.keys(changes).length > 0
           ? tx<ProfileRow[]>`

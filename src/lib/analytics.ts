@@ -12,12 +12,6 @@ declare global {
   }
 }
 
-/** Session keys of the Subscribe event (account-and-billing §3 "Local keys"). */
-export const SUBSCRIBE_SESSION_KEYS = {
-  eventId: 'subscribe_event_id',
-  tracked: `${PRODUCT_NAME}-subscribeTracked`,
-} as const;
-
 /** §9: what the ad platform is told a trial start is worth. */
 export const SUBSCRIBE_EVENT = {
   value: 4.99,
@@ -39,7 +33,7 @@ export function trackSignupOnce(eventId: string | undefined): void {
 
 /** Keeps the server's id of the subscribe conversion, so the pixel event can be de-duplicated with it. */
 export function rememberSubscribeEventId(eventId: string | undefined): void {
-  if (eventId) sessionStorage.setItem(SUBSCRIBE_SESSION_KEYS.eventId, eventId);
+  if (eventId) sessionStorage.setItem(SESSION_KEYS.subscribeEventId, eventId);
 }
 
 /**
@@ -48,9 +42,9 @@ export function rememberSubscribeEventId(eventId: string | undefined): void {
  * page only.
  */
 export function trackSubscribeOnce(email: string | null): void {
-  if (sessionStorage.getItem(SUBSCRIBE_SESSION_KEYS.tracked)) return;
-  sessionStorage.setItem(SUBSCRIBE_SESSION_KEYS.tracked, 'true');
-  const eventId = sessionStorage.getItem(SUBSCRIBE_SESSION_KEYS.eventId);
+  if (sessionStorage.getItem(SESSION_KEYS.subscribeTracked)) return;
+  sessionStorage.setItem(SESSION_KEYS.subscribeTracked, 'true');
+  const eventId = sessionStorage.getItem(SESSION_KEYS.subscribeEventId);
   window.ttq?.track(
     'Subscribe',
     {

@@ -9,9 +9,15 @@ export const STORAGE_KEYS = {
   legacyJwt: 'jwt',
   legacyUser: 'user',
   ttclid: 'ttclid',
+  /** Update Card (account-and-billing §4): set by Settings, read and cleared by the payment page. */
+  paymentUpdateMode: 'paymentUpdateMode',
+  paymentSetupSecret: 'paymentSetupSecret',
 } as const;
 
 /** sessionStorage keys. */
 export const SESSION_KEYS = {
   signupTracked: `${PRODUCT_NAME}-signupTracked`,
+  /** The Subscribe event's id (from POST /api/complete-subscription) and its once-per-session flag. */
+  subscribeEventId: 'subscribe_event_id',
+  subscribeTracked: `${PRODUCT_NAME}-subscribeTracked`,
 } as const;

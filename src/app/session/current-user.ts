@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import type { SavedCard } from '../../features/billing/card-label.ts';
 import { getQuery } from '../../lib/api.ts';
 import { clearSession, readAccessToken } from '../../lib/session-store.ts';
 import { USER_QUERY_KEY, USER_STALE_TIME_MS } from '../query-client.ts';
@@ -15,6 +16,10 @@ export interface CurrentUser {
   trialEndDate: string | null;
   stripeCustomerId: string | null;
   firstBudgetMonth: string | null;
+  /** A cancellation waits for the end of the paid (or trial) period. */
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: string | null;
+  card: SavedCard | null;
 }
 
 /** Who is signed in; a 401 forgets the stored tokens and answers null (signed out). */

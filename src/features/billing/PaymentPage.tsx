@@ -26,6 +26,15 @@ function paymentModeFor(user: CurrentUser | null): PaymentMode {
   return updateModeRequested() && user && !needsPaymentSetup(user) ? 'update' : 'trial';
 }
 
+/**
+ * §2.6's way back: to signup, or to Settings in update mode. A signed-in user has already signed up (the
+ * signed-in table has no /signup), so they get no back link; the page offers them Sign out instead.
+ */
+function backLink(mode: PaymentMode, user: CurrentUser | null) {
+  if (mode === 'update') return <BackLink to="/profile" />;
+  return user ? undefined : <BackLink to="/signup" />;
+}
+
 /** /payment (account-and-billing §2.6): card setup for the trial, or a new card in update mode. */
 export function PaymentPage() {
   const user = useCurrentUser();
@@ -43,7 +52,7 @@ export function PaymentPage() {
     <CenteredCard
       title="Almost There!"
       subtitle={mode === 'trial' ? 'Step 2 of 2' : 'Update the card used for your subscription'}
-      above={<BackLink to={mode === 'update' ? '/profile' : '/signup'} />}
+      above={backLink(mode, user)}
     >
       {mode === 'trial' && (
         <div className={styles.offer}>
@@ -57,7 +66,7 @@ export function PaymentPage() {
         </div>
       )}
       {setupError ? (
-        <SetupErrorBox message={setupError} mode={mode} />
+        <SetupErrorBox message={setupError} mode={mode} signedIn={user !== null} />
       ) : outcome === 'processing' ? (
         <Notice title="Payment processing" tone="neutral">
           Your card is still being confirmed. We&apos;ll update your account as soon as it completes.

@@ -10,7 +10,6 @@ import form from '../../app/ui/Form.module.css';
 import { ApiError, serverMessage } from '../../lib/api.ts';
 import { useEnterApp } from '../account/use-enter-app.ts';
 import { reactivateSubscription } from './billing-api.ts';
-import { billingUser } from './billing-user.ts';
 import { maskedCard } from './card-label.ts';
 import { leaveUpdateMode } from './payment-flags.ts';
 import { subscriptionView } from './subscription-view.ts';
@@ -30,7 +29,7 @@ function needsCard(error: unknown): boolean {
  * card, after the user has seen the price; with no saved card, card setup.
  */
 export function SubscribePage() {
-  const user = billingUser(useSignedInUser());
+  const user = useSignedInUser();
   const enterApp = useEnterApp();
   const reactivate = useMutation({
     mutationFn: reactivateSubscription,

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { PRICING } from '../../app/pricing.ts';
 import { useSignedInUser } from '../../app/session/current-user.ts';
 import { Button } from '../../app/ui/Button.tsx';
-import { billingUser } from './billing-user.ts';
 import { maskedCard } from './card-label.ts';
 import { Notice } from './Notice.tsx';
 import { subscriptionView, type SubscriptionView } from './subscription-view.ts';
@@ -11,7 +10,7 @@ import { useSubscriptionActions } from './use-subscription-actions.ts';
 
 /** The subscription part of Settings: plan, status badge and actions by status (§2.8, §4). */
 export function SubscriptionSection() {
-  const user = billingUser(useSignedInUser());
+  const user = useSignedInUser();
   const [now] = useState(() => new Date());
   const view = subscriptionView(user, now);
   const actions = useSubscriptionActions();

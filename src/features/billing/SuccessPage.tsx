@@ -7,7 +7,6 @@ import { Button } from '../../app/ui/Button.tsx';
 import { CenteredCard } from '../../app/ui/CenteredCard.tsx';
 import { trackSubscribeOnce } from '../../lib/analytics.ts';
 import { firstBillingDate, formatLongDate } from './billing-dates.ts';
-import { billingUser } from './billing-user.ts';
 import { maskedCard } from './card-label.ts';
 import styles from './SuccessPage.module.css';
 
@@ -16,7 +15,7 @@ export function SuccessPage() {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const [today] = useState(() => new Date());
-  const { card } = billingUser(user);
+  const { card } = user;
 
   useEffect(() => trackSubscribeOnce(user.email), [user.email]);
 

@@ -62,8 +62,11 @@ it('drags from the keyboard', async () => {
   await monthHalf(page, 'early').getByRole('listitem').first().waitFor();
 
   await page.getByRole('button', { name: 'Move Phone', exact: true }).focus();
+  // Each step waits for what a screen reader hears, so no key is pressed before the drag is ready for it.
   await page.keyboard.press('Space');
+  await page.getByText(/^(Picked up Phone|Phone is over Phone)\.$/).waitFor({ state: 'attached' });
   await page.keyboard.press('ArrowDown');
+  await page.getByText('Phone is over Gym.').waitFor({ state: 'attached' });
   await page.keyboard.press('Space');
   await expect.poll(() => rowNames(page, 'early')).toEqual(['Gym', 'Phone', 'Car']);
 

@@ -72,8 +72,15 @@ it('deletes a goal dragged onto DELETE with the keyboard', async () => {
 
   await page.getByRole('button', { name: 'Drag Kayak to delete' }).focus();
   await page.keyboard.press('Space');
-  await page.getByRole('button', { name: 'DROP HERE' }).waitFor();
-  await page.keyboard.press('ArrowDown');
+  const dropHere = page.getByRole('button', { name: 'DROP HERE' });
+  await dropHere.waitFor();
+  // The drop zone is measured just after the pick-up; until then an arrow key moves the goal a small step.
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('ArrowDown');
+      return dropHere.getAttribute('data-over');
+    })
+    .toBe('true');
   await page.keyboard.press('Space');
 
   await page.getByRole('heading', { name: 'No Goals Yet' }).waitFor();

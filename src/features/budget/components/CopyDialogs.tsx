@@ -25,6 +25,7 @@ export function CopyDialogs({ phase, month, onConfirm, onCancel, onClose }: Copy
         title="Copy to next month?"
         message={`Copy this month's budget to ${monthLabel(next)}? You can adjust the amounts afterwards.`}
         confirmLabel="Copy Budget"
+        confirmVariant="primary"
         onConfirm={onConfirm}
         onCancel={onCancel}
       />

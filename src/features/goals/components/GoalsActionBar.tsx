@@ -24,6 +24,7 @@ export function GoalsActionBar({ dragging, selectedName, onAdd, onDelete }: Goal
           className={deleteClasses.join(' ')}
           disabled={!dragging && selectedName === null}
           aria-label={dragging ? 'DROP HERE' : selectedName ? `DELETE ${selectedName}` : 'DELETE'}
+          data-over={isOver || undefined}
           onClick={onDelete}
           fullWidth
         >

@@ -1,9 +1,16 @@
+import { Suspense } from 'react';
 import { NotFoundPage } from '../../features/site/NotFoundPage.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import { useCurrentUser } from '../session/current-user.ts';
 import type { RouteEntry } from './route-table.ts';
 
 /** Renders the entry's screen for the route table in force. */
 export function RouteScreen({ entry }: { entry: RouteEntry }) {
   const Screen = useCurrentUser() ? entry.signedIn : entry.signedOut;
-  return Screen ? <Screen /> : <NotFoundPage />;
+  if (!Screen) return <NotFoundPage />;
+  return (
+    <Suspense fallback={<Spinner label="Loading" />}>
+      <Screen />
+    </Suspense>
+  );
 }

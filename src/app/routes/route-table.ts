@@ -1,19 +1,39 @@
 import type { ComponentType } from 'react';
-import { ForgotPasswordPage } from '../../features/account/ForgotPasswordPage.tsx';
-import { LoginPage } from '../../features/account/LoginPage.tsx';
-import { LogoutPage } from '../../features/account/LogoutPage.tsx';
-import { QuickSignupPage } from '../../features/account/QuickSignupPage.tsx';
-import { ResetPasswordPage } from '../../features/account/ResetPasswordPage.tsx';
-import { SignupPage } from '../../features/account/SignupPage.tsx';
-import { PaymentPage } from '../../features/billing/PaymentPage.tsx';
-import { SetupPaymentRedirect } from '../../features/billing/SetupPaymentRedirect.tsx';
-import { SubscribePage } from '../../features/billing/SubscribePage.tsx';
-import { SuccessPage } from '../../features/billing/SuccessPage.tsx';
-import { BudgetRoute } from '../../features/budget/BudgetRoute.tsx';
-import { GoalsScreen } from '../../features/goals/GoalsScreen.tsx';
-import { SettingsScreen } from '../../features/settings/SettingsScreen.tsx';
 import { LandingPage } from '../../features/site/LandingPage.tsx';
-import { ContactPage, PrivacyPage, TermsPage } from '../../features/site/LegalPages.tsx';
+import { lazyScreen } from './lazy-screen.ts';
+
+// Every screen but the landing page loads on demand (see lazy-screen.ts).
+const ForgotPasswordPage = lazyScreen(
+  () => import('../../features/account/ForgotPasswordPage.tsx'),
+  'ForgotPasswordPage',
+);
+const LoginPage = lazyScreen(() => import('../../features/account/LoginPage.tsx'), 'LoginPage');
+const LogoutPage = lazyScreen(() => import('../../features/account/LogoutPage.tsx'), 'LogoutPage');
+const QuickSignupPage = lazyScreen(
+  () => import('../../features/account/QuickSignupPage.tsx'),
+  'QuickSignupPage',
+);
+const ResetPasswordPage = lazyScreen(
+  () => import('../../features/account/ResetPasswordPage.tsx'),
+  'ResetPasswordPage',
+);
+const SignupPage = lazyScreen(() => import('../../features/account/SignupPage.tsx'), 'SignupPage');
+const PaymentPage = lazyScreen(() => import('../../features/billing/PaymentPage.tsx'), 'PaymentPage');
+const SetupPaymentRedirect = lazyScreen(
+  () => import('../../features/billing/SetupPaymentRedirect.tsx'),
+  'SetupPaymentRedirect',
+);
+const SubscribePage = lazyScreen(() => import('../../features/billing/SubscribePage.tsx'), 'SubscribePage');
+const SuccessPage = lazyScreen(() => import('../../features/billing/SuccessPage.tsx'), 'SuccessPage');
+const BudgetRoute = lazyScreen(() => import('../../features/budget/BudgetRoute.tsx'), 'BudgetRoute');
+const GoalsScreen = lazyScreen(() => import('../../features/goals/GoalsScreen.tsx'), 'GoalsScreen');
+const SettingsScreen = lazyScreen(
+  () => import('../../features/settings/SettingsScreen.tsx'),
+  'SettingsScreen',
+);
+const ContactPage = lazyScreen(() => import('../../features/site/LegalPages.tsx'), 'ContactPage');
+const PrivacyPage = lazyScreen(() => import('../../features/site/LegalPages.tsx'), 'PrivacyPage');
+const TermsPage = lazyScreen(() => import('../../features/site/LegalPages.tsx'), 'TermsPage');
 
 /** One path, and the screen it shows on each route table (account-and-billing §2.1); absent means 404. */
 export interface RouteEntry {

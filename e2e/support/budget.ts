@@ -1,5 +1,6 @@
 import postgres from 'postgres';
 import type { Page } from 'playwright-core';
+import type { BudgetResponse } from '../../src/domain/budget-response.ts';
 import { addMonths, currentMonthKey, monthYear, type MonthKey } from '../../src/domain/month.ts';
 import { callApi, markCardSetUp, signUpViaApi, type ApiSession } from './api.ts';
 import { openWithAccess } from './browser.ts';
@@ -110,4 +111,33 @@ export async function rowNames(page: Page, half: 'early' | 'late'): Promise<stri
     .getByRole('listitem')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
   return labels.map((label) => label.split(',')[0] ?? '');
+}
+
+/** The month as the server has it: GET /api/budget/{userId}/{yyyy-MM}/{year}. */
+export function storedBudget(session: ApiSession, month: MonthKey): Promise<BudgetResponse> {
+  return callApi<BudgetResponse>(
+    'GET',
+    `/api/budget/${session.user.id}/${month}/${monthYear(month)}`,
+    undefined,
+    session.token,
+  );
+}
+
+/**
+ * '+ Add item' in one half (type inferred from the name): opens the add-item row, types the name, checks the
+ * kind the row says it will add, then the amount and Enter.
+ */
+export async function addItemInHalf(
+  page: Page,
+  half: 'early' | 'late',
+  item: { name: string; dollars: number; expectKind: 'Income' | 'Expense' },
+): Promise<void> {
+  const title = half === 'early' ? '1st – 14th' : '15th – month end';
+  await page.getByRole('button', { name: `Add item to the ${title}` }).click();
+  const row = page.getByRole('group', { name: 'New item' });
+  await row.getByLabel('New item name').fill(item.name);
+  await row.getByRole('status').filter({ hasText: item.expectKind }).waitFor();
+  await row.getByLabel('New item name').press('Enter');
+  await row.getByLabel('New item amount in dollars').fill(String(item.dollars));
+  await row.getByLabel('New item amount in dollars').press('Enter');
 }

@@ -1,8 +1,16 @@
 import { NEW_ITEM_DEFAULTS, type ItemKind } from '../../../domain/items.ts';
 import type { ItemRecord, NewItem } from './budget-requests.ts';
 
-export function newItemBody(kind: ItemKind, budgetId: number, name: string, amount: number): NewItem {
-  return { budgetId, name, amount, ...NEW_ITEM_DEFAULTS[kind] };
+/** A new item with its kind's defaults; `dueDate` (e.g. '12/15/2026') replaces the default day when given. */
+export function newItemBody(
+  kind: ItemKind,
+  budgetId: number,
+  name: string,
+  amount: number,
+  dueDate?: string,
+): NewItem {
+  const defaults = NEW_ITEM_DEFAULTS[kind];
+  return { budgetId, name, amount, ...defaults, dueDate: dueDate ?? defaults.dueDate };
 }
 
 /** What the screen shows for a new item until the server answers (placeholder id below zero). */

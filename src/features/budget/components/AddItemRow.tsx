@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { ItemKind } from '../../../domain/items.ts';
 import { newItemAmountToCents } from '../../../domain/money.ts';
+import { newItemKind, type AddTarget } from './add-target.ts';
 import styles from './AddItemRow.module.css';
 
+const KIND_TEXT: Readonly<Record<ItemKind, string>> = { income: 'Income', expense: 'Expense' };
+
 interface AddItemRowProps {
-  kind: ItemKind;
+  /** With a kind (ADD INCOME / ADD EXPENSE) the row adds that kind; without, it shows the inferred one. */
+  target: AddTarget;
   onCreate: (name: string, amountCents: number) => void;
   onClose: () => void;
 }
@@ -12,14 +16,15 @@ interface AddItemRowProps {
 /**
  * Core §4 add item: Enter in the name moves to the amount; Enter or blur in the amount creates the item when
  * both are filled and the amount is above zero; blur with empty fields or Escape closes; a click outside
- * closes and clears.
+ * closes and clears. Without a given kind, a label follows the kind the name implies as it is typed.
  */
-export function AddItemRow({ kind, onCreate, onClose }: AddItemRowProps) {
+export function AddItemRow({ target, onCreate, onClose }: AddItemRowProps) {
   const [name, setName] = useState('');
   const [amount, setAmount] = useState('');
   const row = useRef<HTMLDivElement>(null);
   const amountInput = useRef<HTMLInputElement>(null);
-  const label = kind === 'income' ? 'income' : 'expense';
+  const label = target.kind ?? 'item';
+  const kind = newItemKind(target, name);
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
@@ -51,16 +56,28 @@ export function AddItemRow({ kind, onCreate, onClose }: AddItemRowProps) {
   };
 
   return (
-    <div ref={row} className={styles.row} onBlur={onBlur} role="group" aria-label={`New ${label}`}>
+    <div
+      ref={row}
+      className={`${styles.row} ${target.kind ? '' : styles.inferred}`}
+      onBlur={onBlur}
+      role="group"
+      aria-label={`New ${label}`}
+    >
       <input
         className={styles.name}
         aria-label={`New ${label} name`}
-        placeholder={kind === 'income' ? 'Income name' : 'Expense name'}
+        placeholder={target.kind ? `${KIND_TEXT[target.kind]} name` : 'Item name'}
         value={name}
         autoFocus
         onChange={(event) => setName(event.target.value)}
         onKeyDown={(event) => onKeyDown(event, 'name')}
       />
+      {!target.kind && (
+        <span className={`${styles.kind} ${kind === 'income' ? styles.income : ''}`} role="status">
+          <span className="visually-hidden">Will be added as </span>
+          {KIND_TEXT[kind]}
+        </span>
+      )}
       <input
         ref={amountInput}
         className={styles.amount}

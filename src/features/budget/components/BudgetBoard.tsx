@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Coverage } from '../../../domain/coverage.ts';
 import type { BudgetView } from '../../../domain/budget-view.ts';
-import type { ItemKind } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
 import type { Section } from '../../../domain/reorder.ts';
 import { BalanceLine } from './BalanceLine.tsx';
@@ -17,8 +16,10 @@ interface BudgetBoardProps {
   actions: RowActions;
   pickedName: string | null;
   onPlacePicked: (section: Section) => void;
-  /** The open add-item row and the kind it adds: income lands early (day 1), expenses late (day 15). */
-  adding: { kind: ItemKind; row: ReactNode } | null;
+  /** The open add-item row and the half it is in. */
+  adding: { section: Section; row: ReactNode } | null;
+  /** Opens the add-item row in a half, its type inferred from the name. */
+  onAddInHalf: (section: Section) => void;
   onOpenNextMonth: (() => void) | null;
 }
 
@@ -30,23 +31,22 @@ export function BudgetBoard({ view, adding, ...props }: BudgetBoardProps) {
     actions: props.actions,
     pickedName: props.pickedName,
     onPlacePicked: props.onPlacePicked,
+    onAddInHalf: props.onAddInHalf,
   };
   return (
     <>
       <BudgetSection
         {...common}
         section="early"
-        title="1st – 14th"
         items={view.early}
-        addRow={adding?.kind === 'income' ? adding.row : null}
+        addRow={adding?.section === 'early' ? adding.row : null}
         footer={<BalanceLine label="Balance on the 15th" cents={view.balanceOn15th} />}
       />
       <BudgetSection
         {...common}
         section="late"
-        title="15th – month end"
         items={view.late}
-        addRow={adding?.kind === 'expense' ? adding.row : null}
+        addRow={adding?.section === 'late' ? adding.row : null}
         footer={<BalanceLine label="Month-end balance" cents={view.monthEndBalance} />}
       />
       <Verdict verdict={props.verdict} month={props.month} onOpenNextMonth={props.onOpenNextMonth} />

@@ -6,9 +6,11 @@ import type { MonthKey } from '../../../domain/month.ts';
 import type { Section } from '../../../domain/reorder.ts';
 import { useDropIndicator } from '../dnd/BudgetDnd.tsx';
 import { itemKey, sectionTargetId } from '../dnd/item-key.ts';
+import { AddItemButton } from './AddItemButton.tsx';
 import { BudgetRow } from './BudgetRow.tsx';
 import styles from './BudgetSection.module.css';
 import type { EditField, RowActions } from './row-actions.ts';
+import { SECTION_TITLE } from './section-titles.ts';
 
 export interface RowStates {
   editing: { key: string; field: EditField } | null;
@@ -19,7 +21,6 @@ export interface RowStates {
 
 interface BudgetSectionProps {
   section: Section;
-  title: string;
   items: readonly BudgetItem[];
   month: MonthKey;
   rowStates: RowStates;
@@ -27,13 +28,16 @@ interface BudgetSectionProps {
   /** Name of the row picked by its handle, which a click on this section moves here. */
   pickedName: string | null;
   onPlacePicked: (section: Section) => void;
+  /** The open add-item row when it is in this half; otherwise '+ Add item' shows. */
   addRow: ReactNode;
+  onAddInHalf: (section: Section) => void;
   footer: ReactNode;
 }
 
 /** The early or the late list of the month, sortable, and a drop target of its own while empty. */
 export function BudgetSection(props: BudgetSectionProps) {
-  const { section, title, items, month, rowStates, actions, pickedName, onPlacePicked } = props;
+  const { section, items, month, rowStates, actions, pickedName, onPlacePicked } = props;
+  const title = SECTION_TITLE[section];
   const keys = items.map(itemKey);
   const { setNodeRef, isOver } = useDroppable({ id: sectionTargetId(section), disabled: items.length > 0 });
   const indicator = useDropIndicator();
@@ -77,7 +81,7 @@ export function BudgetSection(props: BudgetSectionProps) {
         </ul>
       </SortableContext>
       {items.length === 0 && !props.addRow && <p className={styles.empty}>Nothing here yet.</p>}
-      {props.addRow}
+      {props.addRow ?? (!pickedName && <AddItemButton section={section} onAdd={props.onAddInHalf} />)}
       {props.footer}
     </section>
   );

@@ -1,5 +1,7 @@
 import { Button } from '../../../app/ui/Button.tsx';
 import { addMonths, monthLabel, monthName, type MonthKey } from '../../../domain/month.ts';
+import type { Section } from '../../../domain/reorder.ts';
+import { AddItemButton } from './AddItemButton.tsx';
 import styles from './EmptyState.module.css';
 
 interface EmptyStateProps {
@@ -7,10 +9,12 @@ interface EmptyStateProps {
   copying: boolean;
   failed: boolean;
   onCopyPrevious: () => void;
+  /** Starts the month from scratch: the add-item row in a half, its type inferred from the name. */
+  onAddInHalf: (section: Section) => void;
 }
 
 /** Core §2 empty state: the month has no budget or no items. */
-export function EmptyState({ month, copying, failed, onCopyPrevious }: EmptyStateProps) {
+export function EmptyState({ month, copying, failed, onCopyPrevious, onAddInHalf }: EmptyStateProps) {
   return (
     <section className={styles.empty} aria-labelledby="empty-title">
       <h2 id="empty-title" className={styles.title}>
@@ -27,6 +31,13 @@ export function EmptyState({ month, copying, failed, onCopyPrevious }: EmptyStat
           Unable to copy previous month&apos;s budget. You may need to create your first budget manually.
         </p>
       )}
+      <p className={styles.addCaption} id="empty-add-caption">
+        Or start from scratch: add an item to
+      </p>
+      <div className={styles.addItems} role="group" aria-labelledby="empty-add-caption">
+        <AddItemButton section="early" look="standalone" onAdd={onAddInHalf} />
+        <AddItemButton section="late" look="standalone" onAdd={onAddInHalf} />
+      </div>
     </section>
   );
 }

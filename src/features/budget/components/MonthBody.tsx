@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Button } from '../../../app/ui/Button.tsx';
 import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
-import type { ItemKind } from '../../../domain/items.ts';
 import { addMonths, type MonthKey } from '../../../domain/month.ts';
+import type { Section } from '../../../domain/reorder.ts';
 import { BudgetDnd } from '../dnd/BudgetDnd.tsx';
 import { useAutoCreateMonth } from '../hooks/use-auto-create.ts';
 import { useBudgetQuery } from '../hooks/use-budget-query.ts';
@@ -15,6 +15,7 @@ import { tipForAmount } from '../local/tip-rules.ts';
 import { useNewUserFlag } from '../local/use-budget-flags.ts';
 import { useTips } from '../local/use-tips.ts';
 import { ActionBar } from './ActionBar.tsx';
+import { addTargetOfKind, newItemPlacement, type AddTarget } from './add-target.ts';
 import { AddItemRow } from './AddItemRow.tsx';
 import { BudgetBoard } from './BudgetBoard.tsx';
 import { BudgetSkeleton } from './BudgetSkeleton.tsx';
@@ -51,8 +52,9 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
     },
   });
   const interaction = useRowInteraction(writes, view, month);
-  const [adding, setAdding] = useState<ItemKind | null>(null);
+  const [adding, setAdding] = useState<AddTarget | null>(null);
   const closeAdding = useCallback(() => setAdding(null), []);
+  const addInHalf = useCallback((section: Section) => setAdding({ section, kind: null }), []);
   const copyNext = useCopyToNextMonth(userId, month, budget?.id ?? null, endNewUserState);
   const copyPrevious = useCopyPreviousMonth(userId, month);
   const nameOf = useDragNames(view, month);
@@ -69,8 +71,8 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
 
   const addRow = adding && (
     <AddItemRow
-      kind={adding}
-      onCreate={(name, cents) => void writes.add(adding, name, cents)}
+      target={adding}
+      onCreate={(name, cents) => void writes.add(newItemPlacement(adding, name, month), name, cents)}
       onClose={closeAdding}
     />
   );
@@ -91,6 +93,7 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
             copying={copyPrevious.isPending}
             failed={copyPrevious.isError}
             onCopyPrevious={() => copyPrevious.mutate()}
+            onAddInHalf={addInHalf}
           />
         ) : (
           <BudgetBoard
@@ -103,11 +106,16 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
               interaction.picked ? nameOf(`${interaction.picked.kind}:${interaction.picked.id}`) : null
             }
             onPlacePicked={interaction.placePicked}
-            adding={adding && { kind: adding, row: addRow }}
+            adding={adding && { section: adding.section, row: addRow }}
+            onAddInHalf={addInHalf}
             onOpenNextMonth={onOpenNextMonth}
           />
         )}
-        <ActionBar onAdd={setAdding} onDeletePicked={interaction.deletePicked} onCopy={copyNext.ask} />
+        <ActionBar
+          onAdd={(kind) => setAdding(addTargetOfKind(kind))}
+          onDeletePicked={interaction.deletePicked}
+          onCopy={copyNext.ask}
+        />
       </BudgetDnd>
       <CopyDialogs
         phase={copyNext.phase}

@@ -89,7 +89,8 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
         });
       },
 
-      add(kind: ItemKind, name: string, amount: number) {
+      /** A new item of `kind`, due on `dueDate` when given, else on its kind's default day. */
+      add({ kind, dueDate }: { kind: ItemKind; dueDate?: string }, name: string, amount: number) {
         const placeholderId = nextPlaceholderId.current--;
         eventsRef.current.onAmountSet(kind, name, amount);
         return write({
@@ -100,11 +101,12 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
               placeholderRecord(
                 kind,
                 placeholderId,
-                newItemBody(kind, response.budget?.id ?? 0, name, amount),
+                newItemBody(kind, response.budget?.id ?? 0, name, amount, dueDate),
                 PLACEHOLDER_SORT_ORDER,
               ),
             ),
-          send: async () => createItem(kind, newItemBody(kind, await ensureBudgetId(), name, amount)),
+          send: async () =>
+            createItem(kind, newItemBody(kind, await ensureBudgetId(), name, amount, dueDate)),
           failure: `${name} was not added. Please try again.`,
           onSaved: (record) => {
             queryClient.setQueryData<BudgetResponse | null>(budgetKey(userId, month), (response) =>

@@ -1,0 +1,73 @@
+import { expect, it } from 'vitest';
+import { dateInMonth } from '../src/domain/month.ts';
+import { saveScreenshots, useBrowser } from './support/browser.ts';
+import {
+  addItemInHalf,
+  balanceText,
+  budgetUser,
+  currentMonthKey,
+  monthHalf,
+  openBudget,
+  storedBudget,
+} from './support/budget.ts';
+
+const session = useBrowser();
+
+it("'+ Add item' in a half infers the type from the name and dates the item in that half", async () => {
+  const user = await budgetUser('add-inferred');
+  const month = currentMonthKey();
+  const { page } = session;
+  await openBudget(page, user, { newUser: true });
+
+  await page.getByRole('button', { name: 'Add item to the 1st – 14th' }).waitFor();
+  await saveScreenshots(page, 'budget-add-inferred-empty');
+
+  // The row says which kind the name means while it is typed.
+  await page.getByRole('button', { name: 'Add item to the 15th – month end' }).click();
+  const row = page.getByRole('group', { name: 'New item' });
+  await row.getByLabel('New item name').fill('Paycheck 2');
+  await row.getByRole('status').filter({ hasText: 'Income' }).waitFor();
+  await row.getByLabel('New item name').fill('Gas');
+  await row.getByRole('status').filter({ hasText: 'Expense' }).waitFor();
+  await row.getByLabel('New item name').press('Escape');
+  await row.waitFor({ state: 'detached' });
+
+  await addItemInHalf(page, 'late', { name: 'Bonus', dollars: 300, expectKind: 'Income' });
+  const bonus = monthHalf(page, 'late').getByRole('listitem', { name: 'Bonus, $300, due the 15th' });
+  await bonus.waitFor();
+  expect(await bonus.getByRole('button', { name: /^Edit amount of Bonus/ }).textContent()).toContain('+$300');
+  expect(await balanceText(page, 'Balance on the 15th')).toBe('$0');
+  expect(await balanceText(page, 'Month-end balance')).toBe('$300');
+
+  await addItemInHalf(page, 'early', { name: 'Gym', dollars: 40, expectKind: 'Expense' });
+  const gym = monthHalf(page, 'early').getByRole('listitem', { name: 'Gym, $40, due the 1st' });
+  await gym.waitFor();
+  expect(await gym.getByRole('button', { name: /^Edit amount of Gym/ }).textContent()).not.toContain('+');
+  expect(await balanceText(page, 'Balance on the 15th')).toBe('-$40');
+  expect(await balanceText(page, 'Month-end balance')).toBe('$260');
+
+  // ADD INCOME still gives the type, whatever the name says, and keeps the income default (early half).
+  await page.getByRole('button', { name: 'ADD INCOME' }).click();
+  await page.getByLabel('New income name').fill('Gift');
+  await page.getByLabel('New income name').press('Enter');
+  await page.getByLabel('New income amount in dollars').fill('10');
+  await page.getByLabel('New income amount in dollars').press('Enter');
+  await monthHalf(page, 'early').getByRole('listitem', { name: 'Gift, $10, due the 1st' }).waitFor();
+
+  await page.getByRole('button', { name: 'Add item to the 1st – 14th' }).click();
+  await page.getByLabel('New item name').fill('Paycheck 2');
+  await saveScreenshots(page, 'budget-add-inferred');
+  await page.getByLabel('New item name').press('Escape');
+
+  await page.waitForLoadState('networkidle');
+  const stored = await storedBudget(user, month);
+  expect(stored.incomeItems.map(({ name, amount, date }) => ({ name, amount, date }))).toEqual(
+    expect.arrayContaining([
+      { name: 'Bonus', amount: 30000, date: dateInMonth(month, 15) },
+      { name: 'Gift', amount: 1000, date: '1' },
+    ]),
+  );
+  expect(stored.expenseItems.map(({ name, amount, dueDate }) => ({ name, amount, dueDate }))).toEqual([
+    { name: 'Gym', amount: 4000, dueDate: dateInMonth(month, 1) },
+  ]);
+});

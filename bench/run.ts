@@ -2,6 +2,7 @@ import path from 'node:path';
 import { startPgCluster } from '../scripts/lib/pg-cluster.ts';
 import { ensureSystemPackages } from '../scripts/lib/system-packages.ts';
 import { BENCH_STACK, startTestStack, type StackPorts } from '../scripts/lib/test-stack.ts';
+import { benchBudgetBrowser } from './browser-budget.ts';
 import { benchBudgetCopy } from './budget-copy.ts';
 import { benchBudgetGet } from './budget-get.ts';
 import { startRoundTripProxy } from './budget-round-trip-proxy.ts';
@@ -47,6 +48,9 @@ export async function runBenchmarks(ports: {
     heading('POST /api/budget/{budgetId}/copy-to-next-month (target < 50 ms)');
     const copyUser = await signUpBenchUser(apiUrl, 'bench-copy');
     print(await benchBudgetCopy({ apiUrl, functionUrl, databaseUrl: proxy.url, user: copyUser }));
+
+    heading('Budget screen in Chromium (60-item month, production build)');
+    print(await benchBudgetBrowser(stack.env));
   } finally {
     await stack.stop();
     await proxy.close();

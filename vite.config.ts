@@ -1,16 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { serviceWorkerOptions } from './src/app/pwa/service-worker-options.ts';
+import { brandColours } from './src/app/pwa/web-manifest.ts';
 
 // Resolved from this file, not the CWD: the local stack starts Vite with `createServer({ configFile })`.
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const gatewayUrl = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 54321}`;
+const colours = brandColours(readFileSync(new URL('./src/app/theme.css', import.meta.url), 'utf8'));
 
 export default defineConfig({
   root: projectRoot,
   envDir: projectRoot,
   envPrefix: 'VITE_',
-  plugins: [react()],
+  plugins: [react(), VitePWA(serviceWorkerOptions(colours))],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.APP_PORT ?? 5173),

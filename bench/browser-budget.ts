@@ -1,15 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import postgres from 'postgres';
-import { build, preview } from 'vite';
+import { startProductionPreview } from '../scripts/lib/production-preview.ts';
 import { currentMonthKey, monthYear } from '../src/domain/month.ts';
 import { timeDrag, timeInlineEdit } from './browser-budget-page.ts';
 import { callApi, signUpBenchUser, type BenchUser } from './budget-session.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ITEM_COUNT = 60;
 const EDIT_SAMPLES = 20;
@@ -28,29 +26,23 @@ export async function benchBudgetBrowser(
   const previewPort = options.previewPort ?? Number(new URL(required(env, 'APP_URL')).port) + 1;
   const user = await seedMonth(apiUrl, required(env, 'DATABASE_URL'));
 
-  const outDir = mkdtempSync(path.join(tmpdir(), 'halfwise-bench-dist-'));
-  const previousGatewayPort = process.env.GATEWAY_PORT;
-  process.env.GATEWAY_PORT = new URL(required(env, 'GATEWAY_URL')).port; // read by vite.config.ts's proxy
-  const configFile = path.join(ROOT, 'vite.config.ts');
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
-    await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-    const server = await preview({
-      configFile,
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { port: previewPort },
+    const server = await startProductionPreview({
+      gatewayUrl: required(env, 'GATEWAY_URL'),
+      port: previewPort,
     });
+    const { outDir } = server;
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       const scripts: string[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
       });
-      await openSignedIn(page, `http://127.0.0.1:${previewPort}`, user);
+      await openSignedIn(page, server.url, user);
       const jsLine = javascriptLine(outDir, scripts);
 
       const edits = [];
@@ -72,9 +64,6 @@ export async function benchBudgetBrowser(
     }
   } finally {
     await browser.close();
-    if (previousGatewayPort === undefined) delete process.env.GATEWAY_PORT;
-    else process.env.GATEWAY_PORT = previousGatewayPort;
-    rmSync(outDir, { recursive: true, force: true });
   }
 }
 

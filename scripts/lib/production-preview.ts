@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build, preview } from 'vite';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface ProductionPreview {
+  /** Origin of the preview server, e.g. http://127.0.0.1:58175 */
+  url: string;
+  /** The built files (for reading sizes). */
+  outDir: string;
+  /** Stops the server and deletes the build. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the SPA for production into a temporary folder and serves it with `vite preview` on `port`, with
+ * vite.config.ts's proxy sending /api and /auth to the stack's gateway, as the dev server does.
+ */
+export async function startProductionPreview(options: {
+  gatewayUrl: string;
+  port: number;
+}): Promise<ProductionPreview> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'halfwise-dist-'));
+  const configFile = path.join(ROOT, 'vite.config.ts');
+  const previousGatewayPort = process.env.GATEWAY_PORT;
+  process.env.GATEWAY_PORT = new URL(options.gatewayUrl).port; // read by vite.config.ts's proxy
+  try {
+    await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    const server = await preview({
+      configFile,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { port: options.port },
+    });
+    return {
+      url: `http://127.0.0.1:${options.port}`,
+      outDir,
+      async close() {
+        await server.close();
+        rmSync(outDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    if (previousGatewayPort === undefined) delete process.env.GATEWAY_PORT;
+    else process.env.GATEWAY_PORT = previousGatewayPort;
+  }
+}

@@ -1,0 +1,65 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { CloseIcon } from '../icons/CloseIcon.tsx';
+import { PRODUCT_NAME } from '../product.ts';
+import { Button } from '../ui/Button.tsx';
+import styles from './InstallBanner.module.css';
+import { InstallSteps } from './InstallSteps.tsx';
+import { useInstallBanner } from './use-install-banner.ts';
+
+/**
+ * The home-screen install banner (account-and-billing §2.2). It sits at the top of the viewport so it never
+ * covers the budget screen's bottom action bar, and it never takes focus: it is an offer, not a dialog.
+ */
+export function InstallBanner() {
+  const banner = useInstallBanner();
+  const [expanded, setExpanded] = useState(false);
+  const titleId = useId();
+  const stepsId = useId();
+  if (!banner.visible) return null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') banner.dismiss();
+  };
+
+  return (
+    <aside className={styles.banner} aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <div className={styles.header}>
+        <img className={styles.mark} src="/favicon.svg" alt="" width={40} height={40} />
+        <div className={styles.text}>
+          <h2 id={titleId} className={styles.title}>
+            Install {PRODUCT_NAME}
+          </h2>
+          <p className={styles.lead}>Open your budget from your home screen, like any other app.</p>
+        </div>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Close install banner"
+          onClick={banner.dismiss}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      {banner.canPrompt ? (
+        <Button className={styles.action} onClick={() => void banner.install()}>
+          Install
+        </Button>
+      ) : (
+        <>
+          <Button
+            variant="secondary"
+            className={styles.action}
+            aria-expanded={expanded}
+            aria-controls={stepsId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? 'Hide the steps' : 'Show me how'}
+          </Button>
+          <div id={stepsId} hidden={!expanded} className={styles.steps}>
+            {expanded && <InstallSteps platform={banner.platform} />}
+          </div>
+        </>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { InstallBanner } from './InstallBanner.tsx';
+import { listenForInstallEvents } from './install-event.ts';
+import { OfflineNotice } from './OfflineNotice.tsx';
+import { registerServiceWorker } from './register-service-worker.ts';
+
+// At module load, before the first render: the browser's install event may fire that early.
+listenForInstallEvents(window);
+
+/** Account-and-billing §2.1: the service worker is registered and the install prompt is set up. */
+export function PwaLayer() {
+  useEffect(registerServiceWorker, []);
+  return (
+    <>
+      <OfflineNotice />
+      <InstallBanner />
+    </>
+  );
+}

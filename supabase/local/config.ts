@@ -16,6 +16,7 @@ export interface LocalStackConfig {
 export const DEMO_LOGIN = { email: 'demo@halfwise.app', password: 'halfwise-demo' } as const;
 export const LOCAL_ANON_KEY = 'local-anon-key';
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_halfwise';
+export const LOCAL_MAIL_API_KEY = 'local-mail-key';
 
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -64,8 +65,15 @@ export function functionEnvironment(config: LocalStackConfig, databaseUrl: strin
       ? {}
       : { STRIPE_PRICE_ID: process.env.STRIPE_PRICE_ID || 'price_local_monthly' }),
   };
+  // Mail: the local mailbox plays the mail provider unless .env names a real one.
+  const mailDefaults: Record<string, string> = process.env.MAIL_API_URL
+    ? {}
+    : {
+        MAIL_API_URL: `http://127.0.0.1:${config.mailboxPort}/emails`,
+        MAIL_API_KEY: LOCAL_MAIL_API_KEY,
+      };
   const passthrough = Object.fromEntries(
     Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
-  return { ...passthrough, ...billingDefaults, ...defaults };
+  return { ...passthrough, ...billingDefaults, ...mailDefaults, ...defaults };
 }

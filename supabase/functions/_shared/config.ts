@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORT_EMAIL } from './contact-contract.ts';
 
 /** Everything the Edge Functions read from their environment, parsed once per cold start. */
 export interface ApiConfig {
@@ -11,6 +12,8 @@ export interface ApiConfig {
   trustForwardedFor: boolean;
   rateLimit: { perAddress: number; perClient: number; windowSeconds: number };
   stripe: { secretKey?: string; webhookSecret?: string; priceId?: string };
+  /** Outgoing mail through an HTTP mail API (absent `apiUrl`: nothing is sent, only logged). */
+  mail: { apiUrl?: string; apiKey?: string; from: string; contactInbox: string };
 }
 
 // An empty value (`STRIPE_SECRET_KEY=` in a .env file) means "not set".
@@ -22,6 +25,12 @@ const positiveInt = (fallback: number) =>
     (value) => (value === '' || value === undefined ? String(fallback) : value),
     z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(1)),
   );
+const textOr = (fallback: string) =>
+  z.preprocess((value) => (value === '' || value === undefined ? fallback : value), z.string().trim().min(1));
+const optionalUrl = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.url({ error: 'must be a URL' }).optional(),
+);
 const flag = z.preprocess(
   (value) => (value === '' || value === undefined ? 'false' : value),
   z
@@ -44,6 +53,10 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PRICE_ID: optionalText,
+    MAIL_API_URL: optionalUrl,
+    MAIL_API_KEY: optionalText,
+    MAIL_FROM: textOr(`Halfwise <${SUPPORT_EMAIL}>`),
+    CONTACT_INBOX: textOr(SUPPORT_EMAIL).pipe(z.email({ error: 'must be an email address' })),
   })
   .superRefine((env, context) => {
     // With a real Stripe account the subscription needs a real price; the simulated provider has its own.
@@ -53,6 +66,9 @@ const envSchema = z
         path: ['STRIPE_PRICE_ID'],
         message: 'is required with STRIPE_SECRET_KEY',
       });
+    }
+    if (env.MAIL_API_URL && !env.MAIL_API_KEY) {
+      context.addIssue({ code: 'custom', path: ['MAIL_API_KEY'], message: 'is required with MAIL_API_URL' });
     }
   });
 
@@ -85,6 +101,12 @@ export function readConfig(getEnv: (name: string) => string | undefined): ApiCon
       ...(env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY } : {}),
       ...(env.STRIPE_WEBHOOK_SECRET ? { webhookSecret: env.STRIPE_WEBHOOK_SECRET } : {}),
       ...(env.STRIPE_PRICE_ID ? { priceId: env.STRIPE_PRICE_ID } : {}),
+    },
+    mail: {
+      ...(env.MAIL_API_URL ? { apiUrl: env.MAIL_API_URL } : {}),
+      ...(env.MAIL_API_KEY ? { apiKey: env.MAIL_API_KEY } : {}),
+      from: env.MAIL_FROM,
+      contactInbox: env.CONTACT_INBOX,
     },
   };
 }

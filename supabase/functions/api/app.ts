@@ -15,6 +15,7 @@ import { budgetRoutes } from './routes/budget.ts';
 import { goalRoutes } from './routes/goals.ts';
 import { healthRoutes } from './routes/health.ts';
 import { itemRoutes } from './routes/items.ts';
+import { publicFormRoutes } from './routes/public-forms.ts';
 import { userRoutes } from './routes/user.ts';
 
 /** The `api` Edge Function: every /api/... route of the SPA, served by Deno.serve or the local stack. */
@@ -40,6 +41,7 @@ export function createApiApp(config: ApiConfig): Hono<ApiEnv> {
   app.route('/api', itemRoutes(deps, 'income'));
   app.route('/api', itemRoutes(deps, 'expense'));
   app.route('/api', goalRoutes(deps));
+  app.route('/api', publicFormRoutes(deps));
   app.notFound(handleNotFound);
   app.onError(handleError);
   return app;

@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
+import { acceptEmail } from './mail-api.ts';
 import type { Mailbox } from './mailbox.ts';
 import { renderMailboxPage } from './page.ts';
 
-/** The mailbox over HTTP: `/` for people, `/messages` and `/messages/latest?to=` for tests and tools. */
+/**
+ * The mailbox over HTTP: `/` for people, `/messages` and `/messages/latest?to=` for tests and tools, and
+ * `POST /emails`, the mail API the api function sends through on the local stack.
+ */
 export function createMailboxApp(mailbox: Mailbox): Hono {
   const app = new Hono();
   app.get('/', (c) => c.html(renderMailboxPage(mailbox.list())));
   app.get('/messages', (c) => c.json(mailbox.list()));
+  app.post('/emails', (c) => acceptEmail(c, mailbox));
   app.get('/messages/latest', (c) => {
     const to = c.req.query('to')?.toLowerCase();
     const latest = mailbox.list().find((message) => to === undefined || message.to.toLowerCase() === to);

@@ -7,8 +7,7 @@ import { createMailbox, createMailboxApp, type Mailbox } from './mailbox.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'halfwise-mailbox-'));
 const file = join(dir, 'mailbox.jsonl');
-const PORT = 55520;
-const base = `http://127.0.0.1:${PORT}`;
+let base = '';
 let mailbox: Mailbox;
 let server: ServerType;
 
@@ -21,10 +20,12 @@ const mail = (to: string, subject: string) => ({
 
 beforeAll(async () => {
   mailbox = createMailbox(file);
+  // Port 0: any free port, so this test never collides with a running stack.
   await new Promise<void>((ready) => {
-    server = serve({ fetch: createMailboxApp(mailbox).fetch, hostname: '127.0.0.1', port: PORT }, () =>
-      ready(),
-    );
+    server = serve({ fetch: createMailboxApp(mailbox).fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
+      base = `http://127.0.0.1:${info.port}`;
+      ready();
+    });
   });
 });
 afterAll(async () => {
@@ -60,6 +61,32 @@ describe('the mailbox', () => {
     const response = await fetch(`${base}/messages/latest?to=nobody@example.com`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'No mail for nobody@example.com' });
+  });
+
+  it('accepts mail over HTTP in the mail-API shape, one message per recipient, and needs a key', async () => {
+    const send = (headers: Record<string, string>) =>
+      fetch(`${base}/emails`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({
+          from: 'Halfwise <support@halfwise.app>',
+          to: ['ops@example.com', 'c@example.com'],
+          subject: 'Contact',
+          text: 'Hi',
+          html: '<p>Hi</p>',
+          reply_to: 'visitor@example.com',
+        }),
+      });
+    expect((await send({})).status).toBe(401);
+    const accepted = await send({ Authorization: 'Bearer any-key' });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toEqual({ id: expect.any(String) });
+    expect(mailbox.list().slice(0, 2)).toMatchObject([
+      { to: 'c@example.com', from: 'Halfwise <support@halfwise.app>', replyTo: 'visitor@example.com' },
+      { to: 'ops@example.com', subject: 'Contact', text: 'Hi' },
+    ]);
+    const page = await (await fetch(`${base}/`)).text();
+    expect(page).toContain('Reply-To visitor@example.com');
   });
 
   it('renders a page with escaped text and clickable links', async () => {

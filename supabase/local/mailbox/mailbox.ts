@@ -9,6 +9,9 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Set for mail that arrived over the HTTP mail API (POST /emails). */
+  from?: string;
+  replyTo?: string;
 }
 
 export interface MailMessage extends OutgoingMail {
@@ -19,6 +22,8 @@ export interface MailMessage extends OutgoingMail {
 
 export interface Mailbox {
   send(mail: OutgoingMail): void;
+  /** `send`, answering the stored message. */
+  deliver(mail: OutgoingMail): MailMessage;
   /** Every message, newest first. */
   list(): MailMessage[];
 }
@@ -27,18 +32,21 @@ export interface Mailbox {
 export function createMailbox(file?: string): Mailbox {
   const messages: MailMessage[] = file ? readMessages(file) : [];
   if (file) mkdirSync(dirname(file), { recursive: true });
+  const deliver = (mail: OutgoingMail): MailMessage => {
+    const message: MailMessage = { id: randomUUID(), sentAt: new Date().toISOString(), ...pick(mail) };
+    messages.push(message);
+    if (file) appendFileSync(file, JSON.stringify(message) + '\n', { mode: 0o600 });
+    return message;
+  };
   return {
-    send(mail) {
-      const message: MailMessage = { id: randomUUID(), sentAt: new Date().toISOString(), ...pick(mail) };
-      messages.push(message);
-      if (file) appendFileSync(file, JSON.stringify(message) + '\n', { mode: 0o600 });
-    },
+    send: (mail) => void deliver(mail),
+    deliver,
     list: () => [...messages].reverse(),
   };
 }
 
-function pick({ to, subject, text, html }: OutgoingMail): OutgoingMail {
-  return { to, subject, text, html };
+function pick({ to, subject, text, html, from, replyTo }: OutgoingMail): OutgoingMail {
+  return { to, subject, text, html, ...(from ? { from } : {}), ...(replyTo ? { replyTo } : {}) };
 }
 
 function readMessages(file: string): MailMessage[] {

@@ -1,10 +1,5 @@
+import { escapeHtml } from '../../functions/_shared/mailer-html.ts';
 import type { MailMessage } from './mailbox.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 
@@ -21,9 +16,18 @@ function linkify(text: string): string {
   return html + escapeHtml(text.slice(last));
 }
 
+function senderLine(message: MailMessage): string {
+  const parts = [
+    message.from ? `From ${escapeHtml(message.from)}` : '',
+    message.replyTo ? `Reply-To ${escapeHtml(message.replyTo)}` : '',
+  ].filter(Boolean);
+  return parts.length ? `<p class="meta">${parts.join(' · ')}</p>` : '';
+}
+
 function messageCard(message: MailMessage): string {
   return `<article>
   <header><h2>${escapeHtml(message.subject)}</h2>
+  ${senderLine(message)}
   <p class="meta">To <strong>${escapeHtml(message.to)}</strong> · <time datetime="${escapeHtml(message.sentAt)}">${escapeHtml(message.sentAt.replace('T', ' ').slice(0, 19))} UTC</time></p></header>
   <pre>${linkify(message.text)}</pre>
 </article>`;
@@ -33,7 +37,7 @@ function messageCard(message: MailMessage): string {
 export function renderMailboxPage(messages: MailMessage[]): string {
   const body = messages.length
     ? messages.map(messageCard).join('\n')
-    : '<p class="empty">No mail yet. Messages the local auth service sends (password resets) appear here.</p>';
+    : '<p class="empty">No mail yet. Mail the local stack sends (password resets, contact messages) appears here.</p>';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Local mailbox (${messages.length})</title>

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { emailField } from '../../_shared/schemas.ts';
+import { parseJsonBody } from '../../_shared/validate.ts';
+import type { ApiDeps, ApiEnv } from '../context.ts';
+import { limitBodySize, limitPerClient } from './public-form-guards.ts';
+
+export const CAPTURE_BODY_MAX_BYTES = 1024;
+
+const captureBody = z.strictObject({ email: emailField.pipe(z.string().max(320, 'Email is too long')) });
+
+/**
+ * POST /api/capture-email (account-and-billing §5): keeps an address typed into the signup form for
+ * abandonment recovery. Always 202 for a valid address, so the answer reveals nothing about it.
+ */
+export function captureEmailRoutes(deps: ApiDeps) {
+  const limit = limitPerClient(deps, 'capture');
+  return new Hono<ApiEnv>().post('/capture-email', limitBodySize(CAPTURE_BODY_MAX_BYTES), async (c) => {
+    const { email } = await parseJsonBody(c, captureBody);
+    await limit(c);
+    await deps.db.withAnonTx((tx) => tx`select public.capture_email(${email})`);
+    return c.json({ ok: true }, 202);
+  });
+}

@@ -1,35 +1,27 @@
-import { Link } from '@tanstack/react-router';
-import { PRODUCT_NAME } from '../../app/product.ts';
-import styles from './LandingPage.module.css';
+import { ComparisonSection } from './landing/ComparisonSection.tsx';
+import { FaqSection } from './landing/FaqSection.tsx';
+import { FinalCtaSection } from './landing/FinalCtaSection.tsx';
+import { HeroSection } from './landing/HeroSection.tsx';
+import { HowItWorksSection } from './landing/HowItWorksSection.tsx';
+import { PricingSection } from './landing/PricingSection.tsx';
+import { PrivacySection } from './landing/PrivacySection.tsx';
+import { SiteLayout } from './landing/SiteLayout.tsx';
+import { TestimonialsSection } from './landing/TestimonialsSection.tsx';
+import { WhyDifferentSection } from './landing/WhyDifferentSection.tsx';
 
+/** The public landing page: the sections of account-and-billing §2.2, in the spec's order. */
 export function LandingPage() {
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <span className={styles.logo}>{PRODUCT_NAME}</span>
-        <nav className={styles.actions} aria-label="Account">
-          <Link to="/login" className={styles.secondary}>
-            Login
-          </Link>
-          <Link to="/signup" className={styles.primary}>
-            Get Started
-          </Link>
-        </nav>
-      </header>
-      <main className={styles.hero}>
-        <h1 className={styles.title}>Easy, Fun Budgeting.</h1>
-        <p className={styles.lead}>
-          Split every paycheck into bills, spending and savings in minutes a month.
-        </p>
-        <Link to="/signup" className={styles.primary}>
-          Start Free Trial
-        </Link>
-      </main>
-      <footer className={styles.footer}>
-        <Link to="/privacy">Privacy</Link>
-        <Link to="/terms">Terms</Link>
-        <Link to="/contact">Contact</Link>
-      </footer>
-    </div>
+    <SiteLayout>
+      <HeroSection />
+      <WhyDifferentSection />
+      <HowItWorksSection />
+      <TestimonialsSection />
+      <ComparisonSection />
+      <PricingSection />
+      <PrivacySection />
+      <FaqSection />
+      <FinalCtaSection />
+    </SiteLayout>
   );
 }

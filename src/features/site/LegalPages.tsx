@@ -1,19 +1,14 @@
+import { LegalDocument } from './legal/LegalDocument.tsx';
+import { PRIVACY_POLICY } from './legal/privacy-policy.ts';
+import { TERMS_OF_SERVICE } from './legal/terms-of-service.ts';
 import { PlaceholderPage } from './PlaceholderPage.tsx';
 
 export function PrivacyPage() {
-  return (
-    <PlaceholderPage title="Privacy Policy">
-      <p>Last updated August 18, 2025. The full policy is being prepared.</p>
-    </PlaceholderPage>
-  );
+  return <LegalDocument text={PRIVACY_POLICY} />;
 }
 
 export function TermsPage() {
-  return (
-    <PlaceholderPage title="Terms of Service">
-      <p>Last updated August 18, 2025. The full terms are being prepared.</p>
-    </PlaceholderPage>
-  );
+  return <LegalDocument text={TERMS_OF_SERVICE} />;
 }
 
 export function ContactPage() {

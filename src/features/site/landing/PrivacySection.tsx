@@ -1,0 +1,37 @@
+import { EyeIcon } from '../icons/EyeIcon.tsx';
+import { LinkOffIcon } from '../icons/LinkOffIcon.tsx';
+import { LockIcon } from '../icons/LockIcon.tsx';
+import { FeatureGrid, type Feature } from './FeatureGrid.tsx';
+import { Section } from './Section.tsx';
+
+const PROMISES: readonly Feature[] = [
+  {
+    title: 'No Bank Syncing',
+    Icon: LinkOffIcon,
+    body: 'We never ask for your bank login and never connect to your accounts. You type the numbers that matter; nothing else leaves your bank.',
+  },
+  {
+    title: 'Your Data Only',
+    Icon: LockIcon,
+    body: 'Your budget is visible to you alone, protected by row-level security in our database. We do not sell or share it, and we never show you ads.',
+  },
+  {
+    title: 'Complete Transparency',
+    Icon: EyeIcon,
+    body: 'One plain price, a privacy policy written to be read, and account deletion that removes your personal data within 30 days.',
+  },
+];
+
+export function PrivacySection() {
+  return (
+    <Section
+      id="privacy"
+      eyebrow="Privacy first"
+      title="Your money stays your business"
+      lead="A budget holds some of the most personal numbers in your life. We built the app so we need as few of them as possible."
+      tone="muted"
+    >
+      <FeatureGrid features={PROMISES} />
+    </Section>
+  );
+}

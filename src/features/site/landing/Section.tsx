@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import styles from './Section.module.css';
+
+/** One landing-page section: an eyebrow, the h2 that names it, an optional lead, then its content. */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  lead,
+  tone = 'plain',
+  children,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  tone?: 'plain' | 'muted';
+  children: ReactNode;
+}) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={`${styles.section} ${styles[tone]}`}>
+      <div className={styles.inner}>
+        <div className={styles.intro}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h2 id={headingId} className={styles.title}>
+            {title}
+          </h2>
+          {lead && <p className={styles.lead}>{lead}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

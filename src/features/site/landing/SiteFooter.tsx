@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router';
+import { PRODUCT_NAME } from '../../../app/product.ts';
+import { BrandLink } from './BrandLink.tsx';
+import styles from './SiteFooter.module.css';
+
+/** The public pages' footer: Privacy, Terms and Contact (account-and-billing §2.2). */
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <BrandLink />
+          <p className={styles.tagline}>Manual, paycheck-split budgeting. No bank logins, ever.</p>
+        </div>
+        <nav aria-label="Legal and contact">
+          <ul className={styles.links}>
+            <li>
+              <Link to="/privacy">Privacy</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
+          </ul>
+        </nav>
+        <p className={styles.copyright}>
+          © {new Date().getFullYear()} {PRODUCT_NAME}. Not financial advice: a tool for your own plan.
+        </p>
+      </div>
+    </footer>
+  );
+}

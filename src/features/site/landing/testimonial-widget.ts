@@ -1,0 +1,26 @@
+declare global {
+  interface ImportMetaEnv {
+    /** Id of the embedded testimonial widget (Senja); unset shows the static testimonials. */
+    readonly VITE_TESTIMONIAL_WIDGET_ID?: string;
+  }
+}
+
+/** The configured widget id, or null when the build has none. */
+export function testimonialWidgetId(): string | null {
+  const id = import.meta.env.VITE_TESTIMONIAL_WIDGET_ID?.trim();
+  return id ? id : null;
+}
+
+export function testimonialWidgetScriptUrl(widgetId: string): string {
+  return `https://widget.senja.io/widget/${encodeURIComponent(widgetId)}/platform.js`;
+}
+
+/** Adds the widget's script once, when it is first needed: the landing page never waits for it. */
+export function loadTestimonialWidgetScript(widgetId: string, document: Document): void {
+  const src = testimonialWidgetScriptUrl(widgetId);
+  if (document.querySelector(`script[src="${src}"]`)) return;
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  document.body.append(script);
+}

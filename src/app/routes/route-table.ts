@@ -31,7 +31,7 @@ const SettingsScreen = lazyScreen(
   () => import('../../features/settings/SettingsScreen.tsx'),
   'SettingsScreen',
 );
-const ContactPage = lazyScreen(() => import('../../features/site/LegalPages.tsx'), 'ContactPage');
+const ContactPage = lazyScreen(() => import('../../features/contact/ContactPage.tsx'), 'ContactPage');
 const PrivacyPage = lazyScreen(() => import('../../features/site/LegalPages.tsx'), 'PrivacyPage');
 const TermsPage = lazyScreen(() => import('../../features/site/LegalPages.tsx'), 'TermsPage');
 

@@ -9,6 +9,7 @@ import { clearSession } from '../../lib/session-store.ts';
 import { revokeSession } from '../account/revoke-session.ts';
 import { useEnterApp } from '../account/use-enter-app.ts';
 import { SubscriptionSection } from '../billing/SubscriptionSection.tsx';
+import { AccountSection } from './AccountSection.tsx';
 import styles from './SettingsScreen.module.css';
 
 export const SIGN_OUT_REDIRECT_MS = 1000;
@@ -18,7 +19,6 @@ export function SettingsScreen() {
   const user = useSignedInUser();
   const enterApp = useEnterApp();
   const [confirming, setConfirming] = useState(false);
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
 
   const signOut = () => {
     setConfirming(false);
@@ -32,14 +32,7 @@ export function SettingsScreen() {
     <SignedInLayout>
       <div className={styles.column}>
         <h1 className={styles.title}>Settings</h1>
-        {/* 'Your Account' (profile view and edit) is the account issue's; this summary holds its place. */}
-        <section className={styles.card} aria-labelledby="account-heading">
-          <h2 id="account-heading" className={styles.heading}>
-            Your Account
-          </h2>
-          <p>{name || 'No name set'}</p>
-          <p>{user.email || 'No email set'}</p>
-        </section>
+        <AccountSection user={user} />
         <SubscriptionSection />
         <nav className={styles.links} aria-label="Help">
           <Link to="/" className={styles.linkButton}>

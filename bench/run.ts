@@ -5,6 +5,7 @@ import { BENCH_STACK, startTestStack, type StackPorts } from '../scripts/lib/tes
 import { benchBudgetBrowser } from './browser-budget.ts';
 import { benchBudgetCopy } from './budget-copy.ts';
 import { benchBudgetGet } from './budget-get.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { startRoundTripProxy } from './budget-round-trip-proxy.ts';
 import { signUpBenchUser } from './budget-session.ts';
 import { benchUserEndpoint } from './user-endpoint.ts';
@@ -51,6 +52,9 @@ export async function runBenchmarks(ports: {
 
     heading('Budget screen in Chromium (60-item month, production build)');
     print(await benchBudgetBrowser(stack.env));
+
+    heading('Lighthouse: landing and login pages (production build, mobile emulation)');
+    print(await benchLighthouse(stack.env));
   } finally {
     await stack.stop();
     await proxy.close();

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startProductionPreview } from '../scripts/lib/production-preview.ts';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const PAGES = [
+  { path: '/', label: 'landing page' },
+  { path: '/login', label: 'login page' },
+] as const;
+const SCORE_TARGET = 95;
+const LANDING_JS_TARGET_BYTES = 100 * 1024;
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+}
+
+/**
+ * Lighthouse (default mobile emulation) in Debian's Chromium against a production build served by
+ * `vite preview` (port: APP_URL's port + 2 unless given): the four category scores of the landing and login
+ * pages, and the gzip size of the JavaScript the landing page loaded. The build names the preview's host as
+ * the production host, so the pages are audited as visitors see them in production, past the beta gate.
+ */
+export async function benchLighthouse(
+  env: Record<string, string | undefined>,
+  options: { previewPort?: number } = {},
+): Promise<string[]> {
+  const port = options.previewPort ?? Number(new URL(required(env, 'APP_URL')).port) + 2;
+  // The preview's host is the production host of this build, so the audited pages skip the beta gate.
+  const previousHost = process.env.VITE_PRODUCTION_HOST;
+  process.env.VITE_PRODUCTION_HOST = '127.0.0.1';
+  const server = await startProductionPreview({ gatewayUrl: required(env, 'GATEWAY_URL'), port }).finally(
+    () => {
+      if (previousHost === undefined) delete process.env.VITE_PRODUCTION_HOST;
+      else process.env.VITE_PRODUCTION_HOST = previousHost;
+    },
+  );
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const lines: string[] = [];
+    for (const page of PAGES) {
+      const result = await lighthouse(`${server.url}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      lines.push(scoreLine(page.label, result.lhr));
+      const failing = failingAudits(result.lhr);
+      if (failing) lines.push(`    below 100%: ${failing}`);
+      if (page.path === '/') lines.push(javascriptLine(server.outDir, result.lhr));
+    }
+    return lines;
+  } finally {
+    chrome.kill();
+    await server.close();
+  }
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function scoreLine(label: string, lhr: Report): string {
+  const scores = CATEGORIES.map((id) => {
+    const score = Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    return `${lhr.categories[id]?.title ?? id} ${score}${score < SCORE_TARGET ? ' (below target)' : ''}`;
+  });
+  return `  ${label}: ${scores.join(', ')} (target >= ${SCORE_TARGET} each, mobile emulation)`;
+}
+
+/** The scored audits that cost points, so a low score names its cause. */
+function failingAudits(lhr: Report): string {
+  const ids = new Set(
+    CATEGORIES.flatMap((id) => lhr.categories[id]?.auditRefs.filter((ref) => ref.weight > 0) ?? []).map(
+      (ref) => ref.id,
+    ),
+  );
+  return [...ids]
+    .map((id) => lhr.audits[id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => `${audit?.id} ${Math.round((audit?.score ?? 0) * 100)}%`)
+    .join(', ');
+}
+
+/** Sum of the gzip sizes of the built scripts in Lighthouse's network records of the landing page. */
+function javascriptLine(outDir: string, lhr: Report): string {
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const scripts = (details?.items ?? [])
+    .filter((request) => request.resourceType === 'Script' && request.url.startsWith(origin))
+    .map((request) => new URL(request.url).pathname);
+  const files = [...new Set(scripts)].map((pathname) => ({
+    name: path.basename(pathname),
+    bytes: gzipSync(readFileSync(path.join(outDir, pathname))).length,
+  }));
+  const total = files.reduce((sum, file) => sum + file.bytes, 0);
+  const list = files.map((file) => `${file.name} ${kb(file.bytes)}`).join(', ');
+  const verdict = total < LANDING_JS_TARGET_BYTES ? 'under' : 'OVER';
+  return `  landing page JavaScript (built files loaded, gzip): ${kb(total)} (${list}); ${verdict} the ${kb(LANDING_JS_TARGET_BYTES)} target`;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+function required(env: Record<string, string | undefined>, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`benchLighthouse needs ${name}`);
+  return value;
+}
+
+if (path.resolve(process.argv[1] ?? '') === import.meta.filename) {
+  for (const line of await benchLighthouse(process.env, { previewPort: 57080 })) console.log(line);
+}

@@ -6,7 +6,7 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes a
 
 /** What is being limited: the action, plus the email address (when there is one) and the client address. */
 export interface RateLimitSubject {
-  action: 'login' | 'signup' | 'forgot' | 'access';
+  action: 'login' | 'signup' | 'forgot' | 'access' | 'contact' | 'capture';
   email?: string;
   client: string;
 }

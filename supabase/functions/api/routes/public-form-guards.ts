@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { bearerToken, type JwtClaims, type VerifyToken } from '../../_shared/auth.ts';
-import type { RateLimiter, RateLimitSubject } from '../../_shared/rate-limit.ts';
+import type { RateLimitSubject } from '../../_shared/rate-limit.ts';
 import { clientOf, type ApiDeps } from '../context.ts';
 
 // Guards for the endpoints anyone may call without an account (contact, capture-email).
@@ -13,18 +13,14 @@ export function limitBodySize(maxBytes: number): MiddlewareHandler {
   return bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message: BODY_TOO_LARGE }, 413) });
 }
 
-export type PublicFormAction = 'contact' | 'capture';
+export type PublicFormAction = Extract<RateLimitSubject['action'], 'contact' | 'capture'>;
 
 /** Counts one attempt per client address for a public form; 429 once over the per-client limit. */
 export function limitPerClient(
   { config, rateLimit }: Pick<ApiDeps, 'config' | 'rateLimit'>,
   action: PublicFormAction,
 ): (c: Context) => Promise<void> {
-  // The limiter's action list names only the auth actions; its keys work for any action name.
-  const limit = rateLimit as (
-    subject: Omit<RateLimitSubject, 'action'> & { action: string },
-  ) => ReturnType<RateLimiter>;
-  return (c) => limit({ action, client: clientOf(c, config) });
+  return (c) => rateLimit({ action, client: clientOf(c, config) });
 }
 
 /** The caller's claims when a valid Bearer token came with the request; null for anyone else. */

@@ -66,32 +66,46 @@ export interface BrowserSessionTokens {
 
 /**
  * Opens `pathname` as a browser that already entered the beta code and, when `signedIn` is given, holds
- * that session the way the app stores it. Storage is written on a static file, before the app loads.
+ * that session the way the app stores it. The install banner starts closed for the session (it would cover
+ * the top of every screen 3 s in) unless `showInstallBanner` is set. Storage is written on a static file,
+ * before the app loads.
  */
 export async function openWithAccess(
   page: Page,
   pathname: string,
   signedIn?: BrowserSessionTokens,
+  options: { showInstallBanner?: boolean } = {},
 ): Promise<void> {
   await page.goto('/robots.txt');
-  await page.evaluate((tokens) => {
-    localStorage.setItem('Halfwise-access', 'granted');
-    if (tokens) {
-      localStorage.setItem('authToken', tokens.token);
-      localStorage.setItem('Halfwise-refreshToken', tokens.refreshToken);
-      localStorage.setItem('Halfwise-tokenExpiresAt', String(tokens.expiresAt));
-    }
-  }, signedIn ?? null);
+  await page.evaluate(
+    ({ tokens, closeInstallBanner }) => {
+      localStorage.setItem('Halfwise-access', 'granted');
+      if (closeInstallBanner) sessionStorage.setItem('Halfwise-installPromptDismissed', 'true');
+      if (tokens) {
+        localStorage.setItem('authToken', tokens.token);
+        localStorage.setItem('Halfwise-refreshToken', tokens.refreshToken);
+        localStorage.setItem('Halfwise-tokenExpiresAt', String(tokens.expiresAt));
+      }
+    },
+    { tokens: signedIn ?? null, closeInstallBanner: !options.showInstallBanner },
+  );
   await page.goto(pathname);
 }
 
-/** Saves `screenshots/<name>-<width>.png` at phone and desktop widths. */
-export async function saveScreenshots(page: Page, name: string): Promise<void> {
+/** Saves `screenshots/<name>-<width>.png` at phone and desktop widths: the whole page, or only the viewport. */
+export async function saveScreenshots(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
   for (const width of SCREENSHOT_WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`),
+      fullPage: options.fullPage ?? true,
+    });
   }
   if (original) await page.setViewportSize(original);
 }

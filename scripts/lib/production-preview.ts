@@ -24,8 +24,11 @@ export async function startProductionPreview(options: {
 }): Promise<ProductionPreview> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'halfwise-dist-'));
   const configFile = path.join(ROOT, 'vite.config.ts');
-  const previousGatewayPort = process.env.GATEWAY_PORT;
+  const previousEnv = { GATEWAY_PORT: process.env.GATEWAY_PORT, NODE_ENV: process.env.NODE_ENV };
   process.env.GATEWAY_PORT = new URL(options.gatewayUrl).port; // read by vite.config.ts's proxy
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle and drop every
+  // `import.meta.env.PROD` branch (the service worker's registration among them).
+  process.env.NODE_ENV = 'production';
   try {
     await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     const server = await preview({
@@ -46,7 +49,9 @@ export async function startProductionPreview(options: {
     rmSync(outDir, { recursive: true, force: true });
     throw error;
   } finally {
-    if (previousGatewayPort === undefined) delete process.env.GATEWAY_PORT;
-    else process.env.GATEWAY_PORT = previousGatewayPort;
+    for (const [name, value] of Object.entries(previousEnv)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
   }
 }

@@ -29,7 +29,7 @@ export function InstallBanner() {
           <h2 id={titleId} className={styles.title}>
             Install {PRODUCT_NAME}
           </h2>
-          <p className={styles.lead}>Open your budget from your home screen, like any other app.</p>
+          <p className={styles.lead}>Open your budget from your home screen, like an app.</p>
         </div>
         <button
           type="button"

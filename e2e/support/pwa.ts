@@ -1,0 +1,70 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startProductionPreview, type ProductionPreview } from '../../scripts/lib/production-preview.ts';
+import { GATEWAY_URL } from '../../tests/support/stack-env.ts';
+import { APP_URL } from './env.ts';
+
+/** The production preview listens beside the dev server (the benchmark's preview takes APP_URL's port + 1). */
+export const PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? Number(new URL(APP_URL).port) + 2);
+
+/** Builds the app once per test file and serves it like production, /api proxied to the running stack. */
+export function useProductionPreview(): { readonly url: string } {
+  let preview: ProductionPreview | undefined;
+  beforeAll(async () => {
+    preview = await startProductionPreview({ gatewayUrl: GATEWAY_URL, port: PREVIEW_PORT });
+  });
+  afterAll(async () => {
+    await preview?.close();
+  });
+  return {
+    get url() {
+      if (!preview) throw new Error('The production preview is not running');
+      return preview.url;
+    },
+  };
+}
+
+/** A phone-sized context of its own (own storage, own service worker), for an origin or a user agent. */
+export function newPhoneContext(
+  browser: Browser,
+  options: { baseURL: string; userAgent?: string },
+): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 375, height: 812 }, ...options });
+}
+
+/** Makes `(display-mode: standalone)` match, as in an app opened from the home screen. */
+export async function runAsInstalledApp(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const matchMedia = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) => {
+      if (query.replace(/\s/g, '') !== '(display-mode:standalone)') return matchMedia(query);
+      const noop = () => undefined;
+      const list = { matches: true, media: query, onchange: null, addListener: noop, removeListener: noop };
+      return { ...list, addEventListener: noop, removeEventListener: noop, dispatchEvent: () => false };
+    };
+  });
+}
+
+/** Waits until a service worker controls the page (the precache is complete once it has activated). */
+export function waitForServiceWorkerControl(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
+
+/** Every cache the page's origin holds, with the URLs stored in each. */
+export function cachedRequests(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const entries = await Promise.all(
+      (await caches.keys()).map(async (name) => {
+        const requests = await (await caches.open(name)).keys();
+        return [name, requests.map((request) => new URL(request.url).pathname)] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  });
+}

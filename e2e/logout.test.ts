@@ -22,7 +22,13 @@ it('/logout revokes the session and clears the storage of §2.9', async () => {
   await page.goto('/');
   await page.getByText('Hi there').waitFor();
 
-  await page.goto('/logout');
+  // 'Logging out...' shows while the session is revoked (then 100 ms more): hold the revocation for a second
+  // so the check cannot miss it, then let it through.
+  await page.route('**/api/auth/logout', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('/logout', { waitUntil: 'commit' });
   await page.getByText('Logging out...').waitFor();
   // Back at the root; the access flag went too, so the gate shows again.
   await page.getByText('Beta Access Required').waitFor();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { SavedCard } from '../../features/billing/card-label.ts';
 import { getQuery } from '../../lib/api.ts';
-import { clearSession, readAccessToken } from '../../lib/session-store.ts';
+import { clearSession, readAccessToken, readRefreshToken } from '../../lib/session-store.ts';
 import { USER_QUERY_KEY, USER_STALE_TIME_MS } from '../query-client.ts';
 
 /** GET /api/user (docs/contracts.md). */
@@ -24,6 +24,8 @@ export interface CurrentUser {
 
 /** Who is signed in; a 401 forgets the stored tokens and answers null (signed out). */
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  // A visitor with no stored session is signed out: no request, so the landing page paints at once.
+  if (!readAccessToken() && !readRefreshToken()) return null;
   const tokenSent = readAccessToken();
   const user = await getQuery<CurrentUser>(USER_QUERY_KEY.join('/'));
   // Tokens stored while the request was in flight (a login in another tab) belong to a newer session.

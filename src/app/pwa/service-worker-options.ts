@@ -31,7 +31,8 @@ export function serviceWorkerOptions(colours: BrandColours): Partial<VitePWAOpti
     devOptions: { enabled: false },
     workbox: {
       cacheId: CACHE_ID,
-      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // vite-plugin-pwa adds manifest.webmanifest itself.
+      globPatterns: ['**/*.{js,css,html,svg,png}'],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [...NAVIGATION_DENYLIST],
       cleanupOutdatedCaches: true,

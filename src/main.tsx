@@ -1,13 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { servesLandingAlone } from './app/entry-choice.ts';
 import './app/theme.css';
+import { renderLanding } from './landing-main.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (servesLandingAlone(window.location, localStorage, import.meta.env.VITE_PRODUCTION_HOST)) {
+  renderLanding(container);
+} else {
+  // The whole app (router, data, every screen) loads only for those who need it.
+  void import('./app-main.tsx').then(({ renderApp }) => renderApp(container));
+}

@@ -2,21 +2,33 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AccessGate } from '../features/access/AccessGate.tsx';
+import { SiteLinkContext } from '../features/site/landing/site-link.tsx';
 import { PwaLayer } from './pwa/PwaLayer.tsx';
+import { useRefetchWhenOnline } from './pwa/use-refetch-when-online.ts';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
+import { renderRouterLink } from './routes/RouterLink.tsx';
 import { AppToaster } from './toast/AppToaster.tsx';
 
+/** The whole app: every route, signed in or out. (A visitor's landing page may run alone: landing-main.tsx.) */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
+      <RefetchWhenOnline />
       <PwaLayer />
       <AccessGate>
-        <RouterProvider router={router} />
+        <SiteLinkContext.Provider value={renderRouterLink}>
+          <RouterProvider router={router} />
+        </SiteLinkContext.Provider>
       </AccessGate>
       <AppToaster />
     </QueryClientProvider>
   );
+}
+
+function RefetchWhenOnline() {
+  useRefetchWhenOnline();
+  return null;
 }

@@ -3,15 +3,16 @@ import { InstallBanner } from './InstallBanner.tsx';
 import { listenForInstallEvents } from './install-event.ts';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { registerServiceWorker } from './register-service-worker.ts';
-import { useRefetchWhenOnline } from './use-refetch-when-online.ts';
 
 // At module load, before the first render: the browser's install event may fire that early.
 listenForInstallEvents(window);
 
-/** Account-and-billing §2.1: the service worker is registered and the install prompt is set up. */
+/**
+ * Account-and-billing §2.1: the service worker is registered and the install prompt is set up. The app also
+ * refetches failed reads when the network returns (`useRefetchWhenOnline`, mounted in App).
+ */
 export function PwaLayer() {
   useEffect(registerServiceWorker, []);
-  useRefetchWhenOnline();
   return (
     <>
       <OfflineNotice />

@@ -1,23 +1,15 @@
 import type { ComponentType } from 'react';
 import { LandingPage } from '../../features/site/LandingPage.tsx';
+import { ResetPasswordPage } from '../../features/account/ResetPasswordPage.tsx';
+import { ForgotPasswordPage } from '../../features/account/ForgotPasswordPage.tsx';
+import { QuickSignupPage } from '../../features/account/QuickSignupPage.tsx';
+import { SignupPage } from '../../features/account/SignupPage.tsx';
+import { LoginPage } from '../../features/account/LoginPage.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 
-// Every screen but the landing page loads on demand (see lazy-screen.ts).
-const ForgotPasswordPage = lazyScreen(
-  () => import('../../features/account/ForgotPasswordPage.tsx'),
-  'ForgotPasswordPage',
-);
-const LoginPage = lazyScreen(() => import('../../features/account/LoginPage.tsx'), 'LoginPage');
+// The signed-out entry points (landing, login, signup, password help) come with the app bundle; every other
+// screen loads on demand (see lazy-screen.ts).
 const LogoutPage = lazyScreen(() => import('../../features/account/LogoutPage.tsx'), 'LogoutPage');
-const QuickSignupPage = lazyScreen(
-  () => import('../../features/account/QuickSignupPage.tsx'),
-  'QuickSignupPage',
-);
-const ResetPasswordPage = lazyScreen(
-  () => import('../../features/account/ResetPasswordPage.tsx'),
-  'ResetPasswordPage',
-);
-const SignupPage = lazyScreen(() => import('../../features/account/SignupPage.tsx'), 'SignupPage');
 const PaymentPage = lazyScreen(() => import('../../features/billing/PaymentPage.tsx'), 'PaymentPage');
 const SetupPaymentRedirect = lazyScreen(
   () => import('../../features/billing/SetupPaymentRedirect.tsx'),

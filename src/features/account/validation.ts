@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Account-and-billing §5 texts. */
 export const MESSAGES = {
   emailRequired: 'Email is required',
@@ -17,53 +15,66 @@ export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-const email = z.string().trim().min(1, MESSAGES.emailRequired).email(MESSAGES.emailInvalid);
-const newPassword = z
-  .string()
-  .min(1, MESSAGES.passwordRequired)
-  .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort);
-const confirmedPassword = z
-  .object({ password: newPassword, confirmPassword: z.string().min(1, MESSAGES.confirmRequired) })
-  .refine((v) => !v.confirmPassword || v.password === v.confirmPassword, {
-    message: MESSAGES.passwordsDiffer,
-    path: ['confirmPassword'],
+/** The address pattern the server applies too (the one zod's `email()` uses), so both agree. */
+const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+export type QuickSignupValues = LoginValues;
+export interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+export type SignupValues = { email: string } & NewPasswordValues;
+export interface ForgotPasswordValues {
+  email: string;
+}
+
+function emailError(value: string, pattern: RegExp): string | undefined {
+  const email = value.trim();
+  if (!email) return MESSAGES.emailRequired;
+  return pattern.test(email) ? undefined : MESSAGES.emailInvalid;
+}
+
+function newPasswordError(password: string): string | undefined {
+  if (!password) return MESSAGES.passwordRequired;
+  return password.length < MIN_PASSWORD_LENGTH ? MESSAGES.passwordTooShort : undefined;
+}
+
+function confirmationError({ password, confirmPassword }: NewPasswordValues): string | undefined {
+  if (!confirmPassword) return MESSAGES.confirmRequired;
+  return password === confirmPassword ? undefined : MESSAGES.passwordsDiffer;
+}
+
+/** Only the fields that failed, each with its first message. */
+function onlyFailures<Field extends string>(errors: Record<Field, string | undefined>): FieldErrors<Field> {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<Field>;
+}
+
+export const validateLogin = (values: LoginValues) =>
+  onlyFailures({
+    email: emailError(values.email, EMAIL_PATTERN),
+    password: values.password ? undefined : MESSAGES.passwordRequired,
   });
-
-const loginSchema = z.object({ email, password: z.string().min(1, MESSAGES.passwordRequired) });
-const quickSignupSchema = z.object({ email, password: newPassword });
-const signupSchema = z.object({ email }).and(confirmedPassword);
-const forgotPasswordSchema = z.object({
-  email: z.string().trim().min(1, MESSAGES.emailRequired).regex(SIMPLE_EMAIL_PATTERN, MESSAGES.emailInvalid),
-});
-
-export type LoginValues = z.input<typeof loginSchema>;
-export type SignupValues = z.input<typeof signupSchema>;
-export type QuickSignupValues = z.input<typeof quickSignupSchema>;
-export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
-export type NewPasswordValues = z.input<typeof confirmedPassword>;
-
-export const validateLogin = (values: LoginValues) => fieldErrors(loginSchema, values);
-export const validateSignup = (values: SignupValues) => fieldErrors(signupSchema, values);
-export const validateQuickSignup = (values: QuickSignupValues) => fieldErrors(quickSignupSchema, values);
+export const validateQuickSignup = (values: QuickSignupValues) =>
+  onlyFailures({
+    email: emailError(values.email, EMAIL_PATTERN),
+    password: newPasswordError(values.password),
+  });
+export const validateNewPassword = (values: NewPasswordValues) =>
+  onlyFailures({ password: newPasswordError(values.password), confirmPassword: confirmationError(values) });
+export const validateSignup = (values: SignupValues) =>
+  onlyFailures({
+    email: emailError(values.email, EMAIL_PATTERN),
+    password: newPasswordError(values.password),
+    confirmPassword: confirmationError(values),
+  });
 export const validateForgotPassword = (values: ForgotPasswordValues) =>
-  fieldErrors(forgotPasswordSchema, values);
-export const validateNewPassword = (values: NewPasswordValues) => fieldErrors(confirmedPassword, values);
+  onlyFailures({ email: emailError(values.email, SIMPLE_EMAIL_PATTERN) });
 
 export function hasErrors(errors: Record<string, string | undefined>): boolean {
   return Object.values(errors).some(Boolean);
-}
-
-/** The first message for each field that fails, keyed by field name. */
-function fieldErrors<Values extends Record<string, string>>(
-  schema: z.ZodType<unknown, Values>,
-  values: Values,
-): FieldErrors<Extract<keyof Values, string>> {
-  const result = schema.safeParse(values);
-  const errors: Record<string, string> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
-  return errors as FieldErrors<Extract<keyof Values, string>>;
 }

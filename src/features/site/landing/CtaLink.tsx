@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from './site-link.tsx';
 import type { ReactNode } from 'react';
 import styles from './CtaLink.module.css';
 
@@ -15,8 +15,8 @@ export function CtaLink({
   size?: 'sm' | 'md' | 'lg';
 }) {
   return (
-    <Link to={to} className={`${styles.link} ${styles[variant]} ${styles[size]}`}>
+    <SiteLink to={to} className={`${styles.link} ${styles[variant]} ${styles[size]}`}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from './site-link.tsx';
 import { PRODUCT_NAME } from '../../../app/product.ts';
 import { BrandLink } from './BrandLink.tsx';
 import styles from './SiteFooter.module.css';
@@ -15,13 +15,13 @@ export function SiteFooter() {
         <nav aria-label="Legal and contact">
           <ul className={styles.links}>
             <li>
-              <Link to="/privacy">Privacy</Link>
+              <SiteLink to="/privacy">Privacy</SiteLink>
             </li>
             <li>
-              <Link to="/terms">Terms</Link>
+              <SiteLink to="/terms">Terms</SiteLink>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <SiteLink to="/contact">Contact</SiteLink>
             </li>
           </ul>
         </nav>

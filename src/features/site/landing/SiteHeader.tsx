@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../../app/session/current-user.ts';
+import { useCurrentUser } from '../../../app/session/current-user-context.ts';
 import { BrandLink } from './BrandLink.tsx';
 import { CtaLink } from './CtaLink.tsx';
 import styles from './SiteHeader.module.css';

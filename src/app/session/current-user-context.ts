@@ -1,0 +1,36 @@
+import { createContext, useContext } from 'react';
+import type { SavedCard } from '../../features/billing/card-label.ts';
+
+// The signed-in user as screens read it, apart from how it is fetched (current-user.ts), so that pages which
+// only ask "who is here?" (the landing page) load no data-fetching code.
+
+/** GET /api/user (docs/contracts.md). */
+export interface CurrentUser {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  birthday: string | null;
+  subscriptionStatus: string | null;
+  trialEndDate: string | null;
+  stripeCustomerId: string | null;
+  firstBudgetMonth: string | null;
+  /** A cancellation waits for the end of the paid (or trial) period. */
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: string | null;
+  card: SavedCard | null;
+}
+
+/** The user whose route table is showing: null on the signed-out table (and on /logout). */
+export const CurrentUserContext = createContext<CurrentUser | null>(null);
+
+export function useCurrentUser(): CurrentUser | null {
+  return useContext(CurrentUserContext);
+}
+
+/** For screens that exist only on the signed-in table. */
+export function useSignedInUser(): CurrentUser {
+  const user = useCurrentUser();
+  if (!user) throw new Error('This screen needs a signed-in user');
+  return user;
+}

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadAppEntry } from './scripts/vite/preload-app-entry.ts';
 import { serviceWorkerOptions } from './src/app/pwa/service-worker-options.ts';
+import { LANDING_PATHS } from './src/app/entry-choice.ts';
 import { brandColours } from './src/app/pwa/web-manifest.ts';
 
 // Resolved from this file, not the CWD: the local stack starts Vite with `createServer({ configFile })`.
@@ -15,7 +17,11 @@ export default defineConfig({
   root: projectRoot,
   envDir: projectRoot,
   envPrefix: 'VITE_',
-  plugins: [react(), VitePWA(serviceWorkerOptions(colours))],
+  plugins: [
+    react(),
+    VitePWA(serviceWorkerOptions(colours)),
+    preloadAppEntry('src/app-main.tsx', LANDING_PATHS),
+  ],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.APP_PORT ?? 5173),

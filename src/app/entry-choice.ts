@@ -1,7 +1,8 @@
 import { isAccessGranted } from '../features/access/access-flag.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
-const LANDING_PATHS = new Set(['/', '/landing']);
+/** Where a visitor may get the landing page on its own (anything else is always the whole app). */
+export const LANDING_PATHS: readonly string[] = ['/', '/landing'];
 
 /**
  * Whether this page load is a visitor's landing page, which runs on its own: no router, no data fetching, so
@@ -13,7 +14,7 @@ export function servesLandingAlone(
   storage: Storage,
   productionHost: string | undefined,
 ): boolean {
-  if (!LANDING_PATHS.has(location.pathname)) return false;
+  if (!LANDING_PATHS.includes(location.pathname)) return false;
   if (storage.getItem(STORAGE_KEYS.authToken) || storage.getItem(STORAGE_KEYS.refreshToken)) return false;
   return isAccessGranted(location.hostname, productionHost, storage);
 }

@@ -10,13 +10,29 @@ export const UNTITLED_NAME = 'Untitled';
 const EMOJI =
   /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{1F1E6}-\u{1F1FF}\u{E0020}-\u{E007F}]|\u200D|\uFE0E|\uFE0F|\u20E3/gu;
 
+/**
+ * Core §2: the phrases (any case, anywhere in the name) that give an income a name of its own. The same
+ * phrases make '+ Add item' infer an income (item-type.ts), so what displays as a balance is never an expense.
+ */
+export const STARTING_CASH_PHRASES: readonly string[] = Object.freeze(['starting cash']);
+export const CARRIED_OVER_PHRASES: readonly string[] = Object.freeze(['carried over', 'carry over']);
+
+function containsAny(name: string, phrases: readonly string[]): boolean {
+  const lower = name.toLowerCase();
+  return phrases.some((phrase) => lower.includes(phrase));
+}
+
 export function isStartingCashName(name: string): boolean {
-  return name.toLowerCase().includes('starting cash');
+  return containsAny(name, STARTING_CASH_PHRASES);
 }
 
 export function isCarriedOverName(name: string): boolean {
-  const lower = name.toLowerCase();
-  return lower.includes('carried over') || lower.includes('carry over');
+  return containsAny(name, CARRIED_OVER_PHRASES);
+}
+
+/** A name the display rules treat as a special income: starting cash or money carried over. */
+export function isSpecialIncomeName(name: string): boolean {
+  return isStartingCashName(name) || isCarriedOverName(name);
 }
 
 export function stripEmoji(text: string): string {

@@ -12,6 +12,9 @@ export const STORAGE_KEYS = {
   /** Update Card (account-and-billing §4): set by Settings, read and cleared by the payment page. */
   paymentUpdateMode: 'paymentUpdateMode',
   paymentSetupSecret: 'paymentSetupSecret',
+  /** Core §3 new-user flags (new-user-flags.ts): set at signup, ended by the first budget edit. */
+  newUser: `${PRODUCT_NAME}-newUser`,
+  budgetAdjusted: `${PRODUCT_NAME}-budgetAdjusted`,
 } as const;
 
 /** sessionStorage keys. */

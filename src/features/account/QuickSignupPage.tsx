@@ -7,6 +7,7 @@ import { CenteredCard } from '../../app/ui/CenteredCard.tsx';
 import form from '../../app/ui/Form.module.css';
 import { storedTtclid } from '../../lib/analytics.ts';
 import { apiJson, serverMessage } from '../../lib/api.ts';
+import { markNewAccount } from '../../lib/new-user-flags.ts';
 import { storeSession, type AuthSession } from '../../lib/session-store.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { useEnterApp } from './use-enter-app.ts';
@@ -33,6 +34,7 @@ export function QuickSignupPage() {
         ttclid: storedTtclid(),
       });
       storeSession(session);
+      markNewAccount(localStorage);
       localStorage.setItem(STORAGE_KEYS.legacyUser, JSON.stringify(session.user));
       notify({
         title: `Welcome to ${PRODUCT_NAME}!`,

@@ -8,6 +8,7 @@ import { ErrorBox } from '../../app/ui/ErrorBox.tsx';
 import form from '../../app/ui/Form.module.css';
 import { storedTtclid, trackSignupOnce } from '../../lib/analytics.ts';
 import { apiJson, serverMessage } from '../../lib/api.ts';
+import { markNewAccount } from '../../lib/new-user-flags.ts';
 import { storeSession, type AuthSession } from '../../lib/session-store.ts';
 import { useEmailCapture } from './use-email-capture.ts';
 import { useEnterApp } from './use-enter-app.ts';
@@ -44,6 +45,7 @@ export function SignupPage() {
         ttclid: storedTtclid(),
       });
       storeSession(session);
+      markNewAccount(localStorage);
       trackSignupOnce(session.eventId);
       setPhase('created');
       setTimeout(() => void enterApp('/payment'), SIGNUP_REDIRECT_MS);

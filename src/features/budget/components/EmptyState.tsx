@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../app/ui/Button.tsx';
 import { addMonths, monthLabel, monthName, type MonthKey } from '../../../domain/month.ts';
 import type { Section } from '../../../domain/reorder.ts';
@@ -11,10 +12,24 @@ interface EmptyStateProps {
   onCopyPrevious: () => void;
   /** Starts the month from scratch: the add-item row in a half, its type inferred from the name. */
   onAddInHalf: (section: Section) => void;
+  /** Shown right under a failed copy's message: how to start the first budget by hand. */
+  hintAfterFailure?: ReactNode;
 }
 
 /** Core §2 empty state: the month has no budget or no items. */
-export function EmptyState({ month, copying, failed, onCopyPrevious, onAddInHalf }: EmptyStateProps) {
+export function EmptyState({
+  month,
+  copying,
+  failed,
+  onCopyPrevious,
+  onAddInHalf,
+  hintAfterFailure,
+}: EmptyStateProps) {
+  const failure = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (failed) failure.current?.scrollIntoView({ block: 'nearest' });
+  }, [failed]);
+
   return (
     <section className={styles.empty} aria-labelledby="empty-title">
       <h2 id="empty-title" className={styles.title}>
@@ -27,10 +42,11 @@ export function EmptyState({ month, copying, failed, onCopyPrevious, onAddInHalf
         {copying ? 'Copying Budget...' : `Copy ${monthName(addMonths(month, -1))}'s Budget`}
       </Button>
       {failed && (
-        <p className={styles.error} role="alert">
+        <p ref={failure} className={styles.error} role="alert">
           Unable to copy previous month&apos;s budget. You may need to create your first budget manually.
         </p>
       )}
+      {failed && hintAfterFailure}
       <p className={styles.addCaption} id="empty-add-caption">
         Or start from scratch: add an item to
       </p>

@@ -77,9 +77,15 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
     />
   );
 
+  const showHint = isNew && isCurrentMonth;
+  const isEmpty = items.length === 0 && !adding;
+  // A new user's copy of a previous month fails (there is none): the hint moves under the message, so the way
+  // to start by hand is in view the moment the message appears.
+  const hintUnderFailure = showHint && isEmpty && copyPrevious.isError;
+
   return (
     <>
-      {isNew && isCurrentMonth && <NewUserHint />}
+      {showHint && !hintUnderFailure && <NewUserHint />}
       <TipBanner tip={tip} onClose={closeTip} />
       <BudgetDnd
         view={view}
@@ -87,13 +93,14 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
         onMove={interaction.moveTo}
         onDelete={(item) => void writes.remove(item)}
       >
-        {items.length === 0 && !adding ? (
+        {isEmpty ? (
           <EmptyState
             month={month}
             copying={copyPrevious.isPending}
             failed={copyPrevious.isError}
             onCopyPrevious={() => copyPrevious.mutate()}
             onAddInHalf={addInHalf}
+            hintAfterFailure={hintUnderFailure && <NewUserHint />}
           />
         ) : (
           <BudgetBoard

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../test-support/memory-storage.ts';
-import { claimTipShowing, isNewUser, markBudgetAdjusted } from './budget-flags.ts';
+import { claimTipShowing } from './budget-flags.ts';
 import { tipForAmount } from './tip-rules.ts';
-
-describe('new-user flags', () => {
-  it('is new only with the new-user flag and without the budget-adjusted flag', () => {
-    const storage = new MemoryStorage();
-    expect(isNewUser(storage)).toBe(false);
-    storage.setItem('Halfwise-newUser', 'true');
-    expect(isNewUser(storage)).toBe(true);
-    markBudgetAdjusted(storage);
-    expect(isNewUser(storage)).toBe(false);
-    expect(storage.getItem('Halfwise-newUser')).toBeNull();
-    expect(storage.getItem('Halfwise-budgetAdjusted')).toBe('true');
-  });
-});
 
 describe('tips', () => {
   it('shows each tip at most twice per browser', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { isNewUser, markBudgetAdjusted } from './budget-flags.ts';
+import { isNewUser, markBudgetAdjusted } from '../../../lib/new-user-flags.ts';
 
 const listeners = new Set<() => void>();
 

@@ -1,29 +1,12 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSignedInUser } from '../../app/session/current-user.ts';
 import { SignedInLayout } from '../../app/shell/SignedInLayout.tsx';
-import {
-  addMonths,
-  currentMonthKey,
-  isBeforeMonth,
-  isMonthKey,
-  monthStrip,
-  type MonthKey,
-} from '../../domain/month.ts';
+import { addMonths, currentMonthKey, isMonthKey, monthStrip, type MonthKey } from '../../domain/month.ts';
+import { monthFromAddress } from '../../domain/month-choice.ts';
 import styles from './BudgetScreen.module.css';
 import { MonthBody } from './components/MonthBody.tsx';
 import { MonthStrip } from './components/MonthStrip.tsx';
-
-/** The month to open: the current one, or the user's first budget month when that is later and on the strip. */
-function initialMonth(current: MonthKey, firstBudgetMonth: MonthKey | null): MonthKey {
-  if (
-    firstBudgetMonth &&
-    isBeforeMonth(current, firstBudgetMonth) &&
-    monthStrip(current).includes(firstBudgetMonth)
-  ) {
-    return firstBudgetMonth;
-  }
-  return current;
-}
 
 /** Routes / and /budget: the month view (core §2). */
 export function BudgetScreen() {
@@ -31,7 +14,16 @@ export function BudgetScreen() {
   const [current] = useState(() => currentMonthKey());
   const firstBudgetMonth =
     user.firstBudgetMonth && isMonthKey(user.firstBudgetMonth) ? user.firstBudgetMonth : null;
-  const [month, setMonth] = useState(() => initialMonth(current, firstBudgetMonth));
+  // The address holds the chosen month (?month=yyyy-MM), so a reload or a bookmark opens it again.
+  const search: { month?: unknown } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const month = monthFromAddress(search.month, current, firstBudgetMonth);
+  const setMonth = (chosen: MonthKey) =>
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => ({ ...previous, month: chosen }),
+      replace: true,
+    });
   const next = addMonths(month, 1);
 
   return (

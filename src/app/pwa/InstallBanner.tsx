@@ -1,28 +1,37 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon } from '../icons/CloseIcon.tsx';
 import { PRODUCT_NAME } from '../product.ts';
 import { Button } from '../ui/Button.tsx';
 import styles from './InstallBanner.module.css';
 import { InstallSteps } from './InstallSteps.tsx';
-import { useInstallBanner } from './use-install-banner.ts';
+import { useInstallBanner, type InstallBannerState } from './use-install-banner.ts';
+import { INSTALL_BANNER_BOTTOM_VARIABLE } from './install-banner-rules.ts';
+import { useViewportBottomVariable } from './use-viewport-bottom-variable.ts';
 
 /**
- * The home-screen install banner (account-and-billing §2.2). It sits at the top of the viewport so it never
- * covers the budget screen's bottom action bar, and it never takes focus: it is an offer, not a dialog.
+ * The home-screen install banner (account-and-billing §2.2). It takes its own place at the top of the page,
+ * in the flow, so it covers no header, navigation or control; toasts start below it. It never takes focus: it
+ * is an offer, not a dialog.
  */
 export function InstallBanner() {
   const banner = useInstallBanner();
+  if (!banner.visible) return null;
+  return <VisibleInstallBanner banner={banner} />;
+}
+
+function VisibleInstallBanner({ banner }: { banner: InstallBannerState }) {
+  const box = useRef<HTMLElement>(null);
+  useViewportBottomVariable(box, INSTALL_BANNER_BOTTOM_VARIABLE);
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const stepsId = useId();
-  if (!banner.visible) return null;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') banner.dismiss();
   };
 
   return (
-    <aside className={styles.banner} aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <aside ref={box} className={styles.banner} aria-labelledby={titleId} onKeyDown={onKeyDown}>
       <div className={styles.header}>
         <img className={styles.mark} src="/favicon.svg" alt="" width={40} height={40} />
         <div className={styles.text}>

@@ -4,6 +4,9 @@ import type { DeviceInfo } from './device.ts';
 /** Account-and-billing §9: the install banner appears 3 s after load. */
 export const INSTALL_BANNER_DELAY_MS = 3000;
 
+/** Where the visible banner ends in the viewport (a CSS length on the root element); toasts start below it. */
+export const INSTALL_BANNER_BOTTOM_VARIABLE = '--install-banner-bottom';
+
 /** sessionStorage: set once the visitor closes the banner, so it stays away for the session (§3 local keys). */
 export const INSTALL_DISMISSED_KEY = `${PRODUCT_NAME}-installPromptDismissed`;
 

@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { INSTALL_BANNER_BOTTOM_VARIABLE } from '../pwa/install-banner-rules.ts';
 import { TOAST_DURATION_MS, TOAST_HOTKEY } from './toast-rules.ts';
+
+// react-hot-toast's own inset, moved down past the install banner while it is in view.
+const TOASTS_BELOW_BANNER = { top: `calc(16px + var(${INSTALL_BANNER_BOTTOM_VARIABLE}, 0px))` };
 
 /** The toast region: one toast at a time (see notify), F8 moves focus here. */
 export function AppToaster() {
@@ -19,7 +23,12 @@ export function AppToaster() {
 
   return (
     <section ref={region} aria-label={`Notifications (${TOAST_HOTKEY})`} tabIndex={-1}>
-      <Toaster position="top-center" gutter={8} toastOptions={{ duration: TOAST_DURATION_MS }} />
+      <Toaster
+        position="top-center"
+        gutter={8}
+        containerStyle={TOASTS_BELOW_BANNER}
+        toastOptions={{ duration: TOAST_DURATION_MS }}
+      />
     </section>
   );
 }

@@ -32,7 +32,9 @@ it('updates the bank balance through the dialog', async () => {
   await dialog.getByText('Enter your current Future Goals savings account balance').waitFor();
   const field = dialog.getByLabel('Current Balance ($)');
   expect(await field.inputValue()).toBe('0');
-  expect(await field.getAttribute('step')).toBe('0.01');
+  // Step 0.01: the arrow keys move the amount by one cent.
+  await field.press('ArrowUp');
+  expect(await field.inputValue()).toBe('0.01');
   await field.fill('1234.56');
   await saveScreenshots(page, 'goals-balance-dialog');
 

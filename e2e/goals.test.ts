@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { MONEY_REJECTION_MESSAGES } from '../src/domain/money-input.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
 import {
   addGoalInBrowser,
@@ -38,11 +39,12 @@ it('adds three goals and shows their total, the progress bar and the monthly hin
 
   await addGoalInBrowser(page, 'Emergency fund', '5000');
   await addGoalInBrowser(page, 'Holiday in Lisbon', '1200');
-  // The decimal point is blocked: typing 250.75 gives 25075.
+  // Whole dollars: typed cents are refused with a note, never shifted into dollars (250.75 is not 25075).
   await page.getByRole('button', { name: 'ADD GOAL' }).click();
   await page.getByRole('textbox', { name: 'Goal name' }).fill('New laptop');
   await page.getByRole('spinbutton', { name: 'Goal amount in dollars' }).pressSequentially('250.75');
-  expect(await page.getByRole('spinbutton', { name: 'Goal amount in dollars' }).inputValue()).toBe('25075');
+  expect(await page.getByRole('spinbutton', { name: 'Goal amount in dollars' }).inputValue()).toBe('250.75');
+  await page.getByRole('alert').filter({ hasText: MONEY_REJECTION_MESSAGES.cents }).waitFor();
   await page.getByRole('spinbutton', { name: 'Goal amount in dollars' }).fill('2300');
   await page.getByRole('spinbutton', { name: 'Goal amount in dollars' }).press('Enter');
 
@@ -117,9 +119,14 @@ it('rolls an edit back and says so when the server refuses it', async () => {
   const { page } = session;
   await openGoalsScreen(page, account);
 
-  // Above the $1,000,000 ceiling the API enforces.
+  // The server refuses the change (answered here as it answers a value it does not accept).
+  await page.route('**/api/future-plans/*', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 400, json: { message: 'Target amount must be at most 100000000 cents' } })
+      : route.continue(),
+  );
   await page.getByRole('button', { name: 'Edit target of House: $90,000' }).click();
-  await page.getByRole('spinbutton', { name: 'Target of House in dollars' }).fill('2000000');
+  await page.getByRole('spinbutton', { name: 'Target of House in dollars' }).fill('95000');
   await page.getByRole('spinbutton', { name: 'Target of House in dollars' }).press('Enter');
   await page.getByRole('alert').filter({ hasText: 'Not saved' }).waitFor();
   await page.getByRole('button', { name: 'Edit target of House: $90,000' }).waitFor();

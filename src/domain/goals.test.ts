@@ -4,10 +4,7 @@ import {
   goalProgressPercent,
   monthlySavingDollars,
   monthlySavingHint,
-  parseBalanceInput,
-  parseGoalAmountEdit,
   parseGoalName,
-  parseNewGoalAmount,
   totalGoalsCents,
 } from './goals.ts';
 
@@ -53,48 +50,6 @@ describe('goal name input', () => {
     expect(parseGoalName('  Trip  ')).toBe('Trip');
     expect(parseGoalName('   ')).toBeNull();
     expect(parseGoalName('')).toBeNull();
-  });
-});
-
-describe('goal amount edit', () => {
-  it('turns whole dollars into cents, 0 included', () => {
-    expect(parseGoalAmountEdit('1500')).toBe(150_000);
-    expect(parseGoalAmountEdit(' 0 ')).toBe(0);
-  });
-
-  it('cancels on blank, non-numeric or negative input', () => {
-    expect(parseGoalAmountEdit('')).toBeNull();
-    expect(parseGoalAmountEdit('abc')).toBeNull();
-    expect(parseGoalAmountEdit('-1')).toBeNull();
-    expect(parseGoalAmountEdit('Infinity')).toBeNull();
-  });
-
-  it('rounds a stray fraction to whole dollars', () => {
-    expect(parseGoalAmountEdit('12.5')).toBe(1_300);
-    expect(parseGoalAmountEdit('12.4')).toBe(1_200);
-  });
-});
-
-describe('new goal amount', () => {
-  it('counts unparseable, blank or negative input as 0', () => {
-    expect(parseNewGoalAmount('')).toBe(0);
-    expect(parseNewGoalAmount('x')).toBe(0);
-    expect(parseNewGoalAmount('-5')).toBe(0);
-    expect(parseNewGoalAmount('250')).toBe(25_000);
-  });
-});
-
-describe('balance input', () => {
-  it('answers rounded whole dollars', () => {
-    expect(parseBalanceInput('1234.56')).toBe(1235);
-    expect(parseBalanceInput('1234.49')).toBe(1234);
-    expect(parseBalanceInput('0')).toBe(0);
-  });
-
-  it('rejects negative and non-numeric input', () => {
-    expect(parseBalanceInput('-0.01')).toBeNull();
-    expect(parseBalanceInput('')).toBeNull();
-    expect(parseBalanceInput('ten')).toBeNull();
   });
 });
 

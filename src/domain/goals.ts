@@ -44,40 +44,10 @@ export function monthlySavingHint(formatted: string): string {
   return `If you save ${formatted} per month, you'll reach your goals in ${GOAL_TIMEFRAME_MONTHS} months.`;
 }
 
-/** A finite number typed by the user, or null for blank or non-numeric text. */
-function parseNumber(input: string): number | null {
-  const trimmed = input.trim();
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
-}
-
 /** A goal name as typed: trimmed, or null when blank (blank cancels the edit or the add). */
 export function parseGoalName(input: string): string | null {
   const trimmed = input.trim();
   return trimmed === '' ? null : trimmed;
-}
-
-/**
- * Core §4 goal amount edit: whole dollars to cents, or null (cancel silently) for blank, non-numeric or
- * negative input. A stray fraction is rounded to whole dollars.
- */
-export function parseGoalAmountEdit(input: string): number | null {
-  const dollars = parseNumber(input);
-  if (dollars === null || dollars < 0) return null;
-  return Math.round(dollars) * CENTS_PER_DOLLAR;
-}
-
-/** Core §5 new goal: an unparseable (or negative, below the field's min 0) amount counts as 0. */
-export function parseNewGoalAmount(input: string): number {
-  return parseGoalAmountEdit(input) ?? 0;
-}
-
-/** Core §4 balance: the whole dollars to send, or null (cancel silently) for non-numeric or negative input. */
-export function parseBalanceInput(input: string): number | null {
-  const dollars = parseNumber(input);
-  if (dollars === null || dollars < 0) return null;
-  return Math.round(dollars);
 }
 
 export interface BalanceMonth {

@@ -5,6 +5,7 @@ import { uuidParam } from './schemas.ts';
 
 /** Item amounts and balances: at most one million dollars, in cents (docs/database.md). */
 import { MAX_AMOUNT_CENTS as MAX_CENTS } from './money-limits.ts';
+import { MAX_ITEM_NAME_LENGTH } from './item-limits.ts';
 const MAX_SORT_ORDER = 2_147_483_647;
 
 const ID_MESSAGE = 'Must be a valid id';
@@ -105,7 +106,7 @@ const nameField = z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
-  .max(200, 'Must be at most 200 characters');
+  .max(MAX_ITEM_NAME_LENGTH, `Must be at most ${MAX_ITEM_NAME_LENGTH} characters`);
 
 const centsField = (min: number) =>
   z

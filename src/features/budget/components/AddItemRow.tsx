@@ -1,6 +1,10 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { MAX_ITEM_NAME_LENGTH } from '../../../../supabase/functions/_shared/item-limits.ts';
+import { FieldNote } from '../../../app/ui/FieldNote.tsx';
+import { MoneyInput } from '../../../app/ui/MoneyInput.tsx';
+import { useAmountField } from '../../../app/ui/use-amount-field.ts';
 import type { ItemKind } from '../../../domain/items.ts';
-import { newItemAmountToCents } from '../../../domain/money.ts';
+import { AMOUNT_POLICIES, NAME_REQUIRED_MESSAGE } from '../../../domain/money-input.ts';
 import { newItemKind, type AddTarget } from './add-target.ts';
 import styles from './AddItemRow.module.css';
 
@@ -15,14 +19,18 @@ interface AddItemRowProps {
 
 /**
  * Core §4 add item: Enter in the name moves to the amount; Enter or blur in the amount creates the item when
- * both are filled and the amount is above zero; blur with empty fields or Escape closes; a click outside
- * closes and clears. Without a given kind, a label follows the kind the name implies as it is typed.
+ * both are filled and the amount is above zero, and otherwise says, next to the field, what is missing or
+ * refused (nothing is sent); blur with empty fields or Escape closes; a click outside closes and clears.
+ * Without a given kind, a label follows the kind the name implies as it is typed.
  */
 export function AddItemRow({ target, onCreate, onClose }: AddItemRowProps) {
   const [name, setName] = useState('');
-  const [amount, setAmount] = useState('');
+  const [nameMissing, setNameMissing] = useState(false);
+  const amount = useAmountField(AMOUNT_POLICIES.newItem);
   const row = useRef<HTMLDivElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
   const amountInput = useRef<HTMLInputElement>(null);
+  const noteId = useId();
   const label = target.kind ?? 'item';
   const kind = newItemKind(target, name);
 
@@ -34,10 +42,18 @@ export function AddItemRow({ target, onCreate, onClose }: AddItemRowProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [onClose]);
 
-  const tryCreate = (): boolean => {
-    const cents = newItemAmountToCents(amount);
-    if (name.trim() === '' || cents === null) return false;
-    onCreate(name.trim(), cents);
+  /** Creates the item, or shows why not; `fromKeyboard` also moves focus to the field at fault. */
+  const tryCreate = (fromKeyboard: boolean): boolean => {
+    if (name.trim() === '') {
+      setNameMissing(true);
+      if (fromKeyboard) nameInput.current?.focus();
+      return false;
+    }
+    if (amount.outcome.kind !== 'amount') {
+      amount.reveal();
+      return false;
+    }
+    onCreate(name.trim(), amount.outcome.cents);
     return true;
   };
 
@@ -46,15 +62,17 @@ export function AddItemRow({ target, onCreate, onClose }: AddItemRowProps) {
     if (event.key !== 'Enter') return;
     event.preventDefault();
     if (field === 'name') amountInput.current?.focus();
-    else if (tryCreate()) onClose();
+    else if (tryCreate(true)) onClose();
   };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (row.current?.contains(event.relatedTarget as Node | null)) return;
-    if (event.target === amountInput.current && tryCreate()) onClose();
-    else if (name.trim() === '' && amount.trim() === '') onClose();
+    if (name.trim() === '' && amount.text.trim() === '') onClose();
+    else if (event.target === amountInput.current && tryCreate(false)) onClose();
   };
 
+  const nameNoteId = `${noteId}-name`;
+  const amountNoteId = `${noteId}-amount`;
   return (
     <div
       ref={row}
@@ -64,12 +82,19 @@ export function AddItemRow({ target, onCreate, onClose }: AddItemRowProps) {
       aria-label={`New ${label}`}
     >
       <input
+        ref={nameInput}
         className={styles.name}
         aria-label={`New ${label} name`}
         placeholder={target.kind ? `${KIND_TEXT[target.kind]} name` : 'Item name'}
         value={name}
+        maxLength={MAX_ITEM_NAME_LENGTH}
         autoFocus
-        onChange={(event) => setName(event.target.value)}
+        aria-invalid={nameMissing || undefined}
+        aria-describedby={nameMissing ? nameNoteId : undefined}
+        onChange={(event) => {
+          setName(event.target.value);
+          setNameMissing(false);
+        }}
         onKeyDown={(event) => onKeyDown(event, 'name')}
       />
       {!target.kind && (
@@ -78,19 +103,27 @@ export function AddItemRow({ target, onCreate, onClose }: AddItemRowProps) {
           {KIND_TEXT[kind]}
         </span>
       )}
-      <input
+      <MoneyInput
         ref={amountInput}
         className={styles.amount}
+        mode={AMOUNT_POLICIES.newItem.mode}
         aria-label={`New ${label} amount in dollars`}
         placeholder="0"
-        type="number"
-        inputMode="decimal"
-        step={0.01}
-        min={0}
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+        value={amount.text}
+        noteId={amount.note ? amountNoteId : undefined}
+        onValueChange={amount.setText}
         onKeyDown={(event) => onKeyDown(event, 'amount')}
       />
+      {nameMissing && (
+        <FieldNote id={nameNoteId} className={styles.note}>
+          {NAME_REQUIRED_MESSAGE}
+        </FieldNote>
+      )}
+      {amount.note && (
+        <FieldNote id={amountNoteId} className={`${styles.note} ${styles.amountNote}`}>
+          {amount.note}
+        </FieldNote>
+      )}
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, type MouseEvent } from 'react';
-import { AMOUNT_EDIT_BLOCKED_KEYS, centsToWholeDollars, formatDollars } from '../../../domain/money.ts';
+import { centsToWholeDollars, formatDollars } from '../../../domain/money.ts';
 import { displayName, type BudgetItem } from '../../../domain/items.ts';
 import { itemDay, type MonthKey } from '../../../domain/month.ts';
 import { itemKey } from '../dnd/item-key.ts';
 import { ordinalDay, rowLabel } from '../row-label.ts';
 import type { EditField, RowActions } from './row-actions.ts';
 import styles from './BudgetRow.module.css';
-import { InlineEditor } from './InlineEditor.tsx';
+import { InlineAmountEditor, InlineNameEditor } from './InlineEditor.tsx';
 
 interface BudgetRowProps {
   item: BudgetItem;
@@ -61,8 +61,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
         <span aria-hidden="true">⠿</span>
       </button>
       {editing === 'name' ? (
-        <InlineEditor
-          kind="name"
+        <InlineNameEditor
           initial={item.name}
           label={`Name of ${name}`}
           onCommit={(text) => actions.commitName(item, text)}
@@ -78,12 +77,10 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
         {ordinalDay(itemDay(item.dateValue))}
       </span>
       {editing === 'amount' ? (
-        <InlineEditor
-          kind="amount"
+        <InlineAmountEditor
           initial={String(centsToWholeDollars(item.amount))}
           label={`Amount of ${name} in dollars`}
-          blockedKeys={AMOUNT_EDIT_BLOCKED_KEYS}
-          onCommit={(text) => actions.commitAmount(item, text)}
+          onCommit={(cents) => actions.commitAmount(item, cents)}
           onCancel={actions.cancelEdit}
         />
       ) : (

@@ -1,55 +1,98 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { MAX_ITEM_NAME_LENGTH } from '../../../../supabase/functions/_shared/item-limits.ts';
+import { FieldNote } from '../../../app/ui/FieldNote.tsx';
+import { MoneyInput } from '../../../app/ui/MoneyInput.tsx';
+import { useAmountField } from '../../../app/ui/use-amount-field.ts';
+import { AMOUNT_POLICIES } from '../../../domain/money-input.ts';
 import styles from './BudgetRow.module.css';
 
-interface InlineEditorProps {
-  initial: string;
+interface EditorProps<T> {
   label: string;
-  kind: 'name' | 'amount';
-  /** Keys that never reach the field (core §5: '.' and ',' in the whole-dollar amount). */
-  blockedKeys?: readonly string[];
-  onCommit: (text: string) => void;
+  onCommit: (value: T) => void;
   onCancel: () => void;
 }
 
-/** Core §4 inline edit: Enter or blur saves, Escape cancels; only one of these is ever open. */
-export function InlineEditor({
-  initial,
-  label,
-  kind,
-  blockedKeys = [],
-  onCommit,
-  onCancel,
-}: InlineEditorProps) {
-  const [text, setText] = useState(initial);
+/** Core §4 inline edit: Enter or blur saves, Escape cancels; only the first of these counts. */
+function useFinish<T>({ onCommit, onCancel }: EditorProps<T>) {
   const finished = useRef(false);
-
-  const finish = (commit: boolean) => {
-    if (finished.current) return;
-    finished.current = true;
-    if (commit) onCommit(text);
-    else onCancel();
+  return {
+    commit(value: T) {
+      if (finished.current) return;
+      finished.current = true;
+      onCommit(value);
+    },
+    cancel() {
+      if (finished.current) return;
+      finished.current = true;
+      onCancel();
+    },
   };
+}
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (blockedKeys.includes(event.key)) event.preventDefault();
-    else if (event.key === 'Enter') finish(true);
-    else if (event.key === 'Escape') {
-      event.stopPropagation();
-      finish(false);
-    }
-  };
+function isCancelKey(event: KeyboardEvent<HTMLInputElement>): boolean {
+  if (event.key !== 'Escape') return false;
+  event.stopPropagation();
+  return true;
+}
 
+/** A budget row's name, up to the length the server takes. */
+export function InlineNameEditor(props: EditorProps<string> & { initial: string }) {
+  const [text, setText] = useState(props.initial);
+  const finish = useFinish(props);
   return (
     <input
-      className={kind === 'amount' ? `${styles.editor} ${styles.amountEditor}` : styles.editor}
-      aria-label={label}
+      className={styles.editor}
+      aria-label={props.label}
       value={text}
+      maxLength={MAX_ITEM_NAME_LENGTH}
       autoFocus
       onFocus={(event) => event.currentTarget.select()}
       onChange={(event) => setText(event.target.value)}
-      onKeyDown={onKeyDown}
-      onBlur={() => finish(true)}
-      {...(kind === 'amount' ? { type: 'number', inputMode: 'numeric', step: 1, min: 0 } : { type: 'text' })}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') finish.commit(text);
+        else if (isCancelKey(event)) finish.cancel();
+      }}
+      onBlur={() => finish.commit(text)}
     />
+  );
+}
+
+/**
+ * A budget row's amount in whole dollars (core §5). An empty value is not saved; any other refusal (cents,
+ * over the ceiling, letters, a sign) keeps the field open with a note saying why, and nothing is sent.
+ */
+export function InlineAmountEditor(props: EditorProps<number> & { initial: string }) {
+  const amount = useAmountField(AMOUNT_POLICIES.itemEdit, props.initial);
+  const finish = useFinish(props);
+  const noteId = useId();
+  const save = () => {
+    const { outcome } = amount;
+    if (outcome.kind === 'amount') finish.commit(outcome.cents);
+    else if (outcome.kind === 'quiet') finish.cancel();
+    else amount.reveal();
+  };
+  return (
+    <>
+      <MoneyInput
+        className={`${styles.editor} ${styles.amountEditor}`}
+        mode={AMOUNT_POLICIES.itemEdit.mode}
+        aria-label={props.label}
+        value={amount.text}
+        noteId={amount.note ? noteId : undefined}
+        autoFocus
+        onFocus={(event) => event.currentTarget.select()}
+        onValueChange={amount.setText}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') save();
+          else if (isCancelKey(event)) finish.cancel();
+        }}
+        onBlur={save}
+      />
+      {amount.note && (
+        <FieldNote id={noteId} className={styles.editNote}>
+          {amount.note}
+        </FieldNote>
+      )}
+    </>
   );
 }

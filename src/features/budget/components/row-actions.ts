@@ -6,7 +6,8 @@ export type EditField = 'name' | 'amount';
 export interface RowActions {
   startEdit: (item: BudgetItem, field: EditField) => void;
   commitName: (item: BudgetItem, text: string) => void;
-  commitAmount: (item: BudgetItem, text: string) => void;
+  /** A whole-dollar amount the field has already read (core §5), in cents. */
+  commitAmount: (item: BudgetItem, cents: number) => void;
   cancelEdit: () => void;
   toggleSelected: (item: BudgetItem) => void;
 }

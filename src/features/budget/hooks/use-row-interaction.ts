@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BudgetView } from '../../../domain/budget-view.ts';
 import type { BudgetItem } from '../../../domain/items.ts';
-import { editedAmountToCents } from '../../../domain/money.ts';
 import type { MonthKey } from '../../../domain/month.ts';
 import { planMove, type Section } from '../../../domain/reorder.ts';
 import type { EditField, RowActions } from '../components/row-actions.ts';
@@ -45,10 +44,9 @@ export function useRowInteraction(writes: ItemWrites, view: BudgetView, month: M
         const name = text.trim();
         if (name !== '' && name !== item.name) void writes.saveName(item, name);
       },
-      commitAmount: (item, text) => {
+      commitAmount: (item, cents) => {
         setEditing(null);
-        const amount = editedAmountToCents(text);
-        if (amount !== null && amount !== item.amount) void writes.saveAmount(item, amount);
+        if (cents !== item.amount) void writes.saveAmount(item, cents);
       },
       cancelEdit: () => setEditing(null),
       toggleSelected: (item) => {

@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../app/ui/Button.tsx';
-import { TextField } from '../../../app/ui/TextField.tsx';
-import { BALANCE_SUCCESS_MS, parseBalanceInput } from '../../../domain/goals.ts';
+import { FieldNote } from '../../../app/ui/FieldNote.tsx';
+import { MoneyInput } from '../../../app/ui/MoneyInput.tsx';
+import { useAmountField } from '../../../app/ui/use-amount-field.ts';
+import { BALANCE_SUCCESS_MS } from '../../../domain/goals.ts';
 import { centsToWholeDollars } from '../../../domain/money.ts';
+import { AMOUNT_POLICIES } from '../../../domain/money-input.ts';
 import styles from './BalanceDialog.module.css';
 
 interface BalanceDialogProps {
@@ -15,13 +18,15 @@ interface BalanceDialogProps {
 type Phase = 'editing' | 'updating' | 'done';
 
 /**
- * 'Update Bank Balance' (core §2, §4): opens on the current balance in dollars; negative or non-numeric
- * input closes it without sending; success shows its note for 2 seconds, then the dialog closes.
+ * 'Update Bank Balance' (core §2, §4): opens on the current balance in dollars; takes cents (step 0.01) and
+ * sends the rounded whole dollars; negative or non-numeric input closes it without sending; an amount over
+ * the ceiling keeps it open with a note; success shows its note for 2 seconds, then the dialog closes.
  */
 export function BalanceDialog({ balanceCents, onSubmit, onClose }: BalanceDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [value, setValue] = useState(() => String(centsToWholeDollars(balanceCents)));
+  const balance = useAmountField(AMOUNT_POLICIES.balance, String(centsToWholeDollars(balanceCents)));
   const [phase, setPhase] = useState<Phase>('editing');
+  const fieldId = useId();
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -34,8 +39,10 @@ export function BalanceDialog({ balanceCents, onSubmit, onClose }: BalanceDialog
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const dollars = parseBalanceInput(value);
-    if (dollars === null) return onClose();
+    const { outcome } = balance;
+    if (outcome.kind === 'quiet') return onClose();
+    if (outcome.kind === 'refused') return balance.reveal();
+    const dollars = centsToWholeDollars(outcome.cents);
     setPhase('updating');
     try {
       await onSubmit(dollars);
@@ -63,17 +70,22 @@ export function BalanceDialog({ balanceCents, onSubmit, onClose }: BalanceDialog
         Enter your current Future Goals savings account balance
       </p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label="Current Balance ($)"
-          type="number"
-          inputMode="decimal"
-          step={0.01}
-          min={0}
-          value={value}
-          autoFocus
-          disabled={phase !== 'editing'}
-          onChange={(event) => setValue(event.target.value)}
-        />
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={fieldId}>
+            Current Balance ($)
+          </label>
+          <MoneyInput
+            id={fieldId}
+            className={`${styles.input} ${balance.note ? styles.invalid : ''}`}
+            mode={AMOUNT_POLICIES.balance.mode}
+            value={balance.text}
+            noteId={balance.note ? `${fieldId}-note` : undefined}
+            autoFocus
+            disabled={phase !== 'editing'}
+            onValueChange={balance.setText}
+          />
+          {balance.note && <FieldNote id={`${fieldId}-note`}>{balance.note}</FieldNote>}
+        </div>
         {phase === 'done' && (
           <p className={styles.success} role="status">
             Balance updated successfully!

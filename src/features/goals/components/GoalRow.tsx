@@ -2,6 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { MAX_GOAL_NAME_LENGTH } from '../../../domain/goals.ts';
 import { centsToWholeDollars, formatDollars } from '../../../domain/money.ts';
+import { AMOUNT_POLICIES } from '../../../domain/money-input.ts';
 import type { Goal } from '../goals-api.ts';
 import { isPendingGoal } from '../use-goal-mutations.ts';
 import type { GoalEdits } from '../use-goal-edits.ts';
@@ -78,13 +79,15 @@ export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled 
       />
       <InlineEdit
         className={styles.amount}
-        kind="whole-dollars"
+        kind="amount"
+        policy={AMOUNT_POLICIES.goal}
+        noteClassName={styles.note}
         display={formatDollars(goal.targetAmount)}
         initialValue={String(centsToWholeDollars(goal.targetAmount))}
         editLabel={`Edit target of ${goal.name}: ${formatDollars(goal.targetAmount)}`}
         fieldLabel={`Target of ${goal.name} in dollars`}
         disabled={pending}
-        onSave={(text) => edits.retarget(goal, text)}
+        onSave={(cents) => edits.retarget(goal, cents)}
         onEditingChange={edits.setEditing}
       />
       {/* The far edge selects too; the near edge already gives keyboard and screen-reader users the control. */}

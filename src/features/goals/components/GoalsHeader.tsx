@@ -1,5 +1,5 @@
-import { parseBalanceInput } from '../../../domain/goals.ts';
 import { centsToWholeDollars, formatDollars } from '../../../domain/money.ts';
+import { AMOUNT_POLICIES } from '../../../domain/money-input.ts';
 import { InlineEdit } from './InlineEdit.tsx';
 import styles from './GoalsHeader.module.css';
 import { PencilIcon } from './PencilIcon.tsx';
@@ -19,9 +19,9 @@ export function GoalsHeader({
   onBalanceChange,
   onOpenBalanceDialog,
 }: GoalsHeaderProps) {
-  const saveBalance = (text: string) => {
-    const dollars = parseBalanceInput(text);
-    if (dollars !== null && dollars * 100 !== balanceCents) onBalanceChange(dollars);
+  const saveBalance = (cents: number) => {
+    const dollars = centsToWholeDollars(cents);
+    if (dollars * 100 !== balanceCents) onBalanceChange(dollars);
   };
   return (
     <div className={styles.header}>
@@ -30,7 +30,8 @@ export function GoalsHeader({
         <div className={styles.balanceRow}>
           <InlineEdit
             className={styles.amount}
-            kind="dollars"
+            kind="amount"
+            policy={AMOUNT_POLICIES.balance}
             display={formatDollars(balanceCents)}
             initialValue={String(centsToWholeDollars(balanceCents))}
             editLabel={`Edit Bank Balance: ${formatDollars(balanceCents)}`}

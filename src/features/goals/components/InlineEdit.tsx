@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { AMOUNT_EDIT_BLOCKED_KEYS } from '../../../domain/money.ts';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FieldNote } from '../../../app/ui/FieldNote.tsx';
+import { MoneyInput } from '../../../app/ui/MoneyInput.tsx';
+import { useAmountField } from '../../../app/ui/use-amount-field.ts';
+import type { AmountPolicy } from '../../../domain/money-input.ts';
 import styles from './InlineEdit.module.css';
 
-/** text: a name; whole-dollars: step 1, '.' and ',' blocked; dollars: step 0.01. */
-export type InlineEditKind = 'text' | 'whole-dollars' | 'dollars';
-
-interface InlineEditProps {
+interface CommonProps {
   /** What the idle button shows. */
   display: string;
   /** What the field opens with. */
@@ -14,24 +14,39 @@ interface InlineEditProps {
   editLabel: string;
   /** Accessible name of the field, e.g. 'Name of Trip'. */
   fieldLabel: string;
-  kind: InlineEditKind;
-  /** Receives the typed text on Enter or blur; the caller decides whether it is saved. */
-  onSave: (text: string) => void;
   onEditingChange?: (editing: boolean) => void;
   disabled?: boolean;
-  maxLength?: number;
   className?: string;
 }
 
+interface TextProps extends CommonProps {
+  kind: 'text';
+  /** Receives the typed text on Enter or blur; the caller decides whether it is saved. */
+  onSave: (text: string) => void;
+  maxLength?: number;
+}
+
+interface AmountProps extends CommonProps {
+  kind: 'amount';
+  /** How the amount is read and which refusals stay silent (core §4 goal and balance editing). */
+  policy: AmountPolicy;
+  /** Receives the amount in cents on Enter or blur, when the text reads as one. */
+  onSave: (cents: number) => void;
+  /** Where a refusal's note goes in the caller's layout. */
+  noteClassName?: string;
+}
+
+type InlineEditProps = TextProps | AmountProps;
+
+/** How a draft ends: saved or cancelled, and whether the keyboard ended it (focus then returns to the button). */
+type Close = (keyboard: boolean) => void;
+
 /** Click to edit; Enter or blur saves, Escape cancels (core §4). */
 export function InlineEdit(props: InlineEditProps) {
-  const { display, initialValue, editLabel, fieldLabel, kind, onSave, onEditingChange } = props;
-  const [draft, setDraft] = useState<string | null>(null);
+  const { display, editLabel, onEditingChange } = props;
+  const [editing, setEditing] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
-  // Enter closes the field and the field's removal may still report a blur: only the first close counts.
-  const active = useRef(false);
-  const editing = draft !== null;
 
   useEffect(() => {
     if (!editing && refocus.current) button.current?.focus();
@@ -39,24 +54,13 @@ export function InlineEdit(props: InlineEditProps) {
   }, [editing]);
 
   const open = () => {
-    active.current = true;
-    setDraft(initialValue);
+    setEditing(true);
     onEditingChange?.(true);
   };
-  const close = (save: boolean, keyboard: boolean) => {
-    if (draft === null || !active.current) return;
-    active.current = false;
+  const close: Close = (keyboard) => {
     refocus.current = keyboard;
-    setDraft(null);
+    setEditing(false);
     onEditingChange?.(false);
-    if (save) onSave(draft);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (kind === 'whole-dollars' && AMOUNT_EDIT_BLOCKED_KEYS.includes(event.key)) event.preventDefault();
-    if (event.key !== 'Enter' && event.key !== 'Escape') return;
-    // Focus returns to the button during this keydown: without preventDefault the key would click it again.
-    event.preventDefault();
-    close(event.key === 'Enter', true);
   };
 
   if (!editing) {
@@ -73,21 +77,86 @@ export function InlineEdit(props: InlineEditProps) {
       </button>
     );
   }
-  const amount = kind !== 'text';
+  return props.kind === 'text' ? (
+    <TextDraft {...props} close={close} />
+  ) : (
+    <AmountDraft {...props} close={close} />
+  );
+}
+
+/** Enter closes the field and the field's removal may still report a blur: only the first close counts. */
+function useDraftEnd(close: Close) {
+  const active = useRef(true);
+  return (keyboard: boolean, save?: () => void) => {
+    if (!active.current) return;
+    active.current = false;
+    close(keyboard);
+    save?.();
+  };
+}
+
+function keyOf(event: KeyboardEvent<HTMLInputElement>): 'save' | 'cancel' | null {
+  if (event.key !== 'Enter' && event.key !== 'Escape') return null;
+  // Focus returns to the button during this keydown: without preventDefault the key would click it again.
+  event.preventDefault();
+  return event.key === 'Enter' ? 'save' : 'cancel';
+}
+
+function TextDraft(props: TextProps & { close: Close }) {
+  const [draft, setDraft] = useState(props.initialValue);
+  const end = useDraftEnd(props.close);
+  const save = () => props.onSave(draft);
   return (
     <input
       className={`${styles.input} ${props.className ?? ''}`}
-      aria-label={fieldLabel}
+      aria-label={props.fieldLabel}
       value={draft}
       autoFocus
-      type={amount ? 'number' : 'text'}
-      inputMode={kind === 'whole-dollars' ? 'numeric' : kind === 'dollars' ? 'decimal' : undefined}
-      step={kind === 'whole-dollars' ? 1 : kind === 'dollars' ? 0.01 : undefined}
-      min={amount ? 0 : undefined}
+      type="text"
       maxLength={props.maxLength}
       onChange={(event) => setDraft(event.target.value)}
-      onKeyDown={onKeyDown}
-      onBlur={() => close(true, false)}
+      onKeyDown={(event) => {
+        const key = keyOf(event);
+        if (key) end(true, key === 'save' ? save : undefined);
+      }}
+      onBlur={() => end(false, save)}
     />
+  );
+}
+
+/** A refusal the spec keeps silent closes the field unsaved; any other stays open with its note. */
+function AmountDraft(props: AmountProps & { close: Close }) {
+  const amount = useAmountField(props.policy, props.initialValue);
+  const end = useDraftEnd(props.close);
+  const noteId = useId();
+  const save = (keyboard: boolean) => {
+    const { outcome } = amount;
+    if (outcome.kind === 'refused') amount.reveal();
+    else if (outcome.kind === 'quiet') end(keyboard);
+    else end(keyboard, () => props.onSave(outcome.cents));
+  };
+  return (
+    <>
+      <MoneyInput
+        className={`${styles.input} ${props.className ?? ''}`}
+        mode={props.policy.mode}
+        aria-label={props.fieldLabel}
+        value={amount.text}
+        noteId={amount.note ? noteId : undefined}
+        autoFocus
+        onValueChange={amount.setText}
+        onKeyDown={(event) => {
+          const key = keyOf(event);
+          if (key === 'save') save(true);
+          else if (key === 'cancel') end(true);
+        }}
+        onBlur={() => save(false)}
+      />
+      {amount.note && (
+        <FieldNote id={noteId} className={props.noteClassName}>
+          {amount.note}
+        </FieldNote>
+      )}
+    </>
   );
 }

@@ -1,11 +1,9 @@
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import {
-  DEFAULT_GOAL_EMOJI,
-  MAX_GOAL_NAME_LENGTH,
-  parseGoalName,
-  parseNewGoalAmount,
-} from '../../../domain/goals.ts';
-import { AMOUNT_EDIT_BLOCKED_KEYS } from '../../../domain/money.ts';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { FieldNote } from '../../../app/ui/FieldNote.tsx';
+import { MoneyInput } from '../../../app/ui/MoneyInput.tsx';
+import { useAmountField } from '../../../app/ui/use-amount-field.ts';
+import { DEFAULT_GOAL_EMOJI, MAX_GOAL_NAME_LENGTH, parseGoalName } from '../../../domain/goals.ts';
+import { AMOUNT_POLICIES } from '../../../domain/money-input.ts';
 import type { NewGoal } from '../goals-api.ts';
 import styles from './NewGoalRow.module.css';
 
@@ -16,28 +14,35 @@ interface NewGoalRowProps {
 
 /**
  * Core §5 new goal: Enter in the name moves to the amount; Enter in the amount, or leaving the row, adds
- * the goal. A blank name cancels the add; an unparseable amount counts as 0. Escape closes the row.
+ * the goal. A blank name cancels the add; an unparseable amount counts as 0. Cents or an amount over the
+ * ceiling keep the row open with a note saying why. Escape closes the row.
  */
 export function NewGoalRow({ onCreate, onClose }: NewGoalRowProps) {
   const [name, setName] = useState('');
-  const [amount, setAmount] = useState('');
+  const amount = useAmountField(AMOUNT_POLICIES.goal);
   const amountField = useRef<HTMLInputElement>(null);
+  const noteId = useId();
   const done = useRef(false);
 
-  const finish = (save: boolean) => {
-    if (done.current) return;
+  const close = () => {
     done.current = true;
-    const goalName = parseGoalName(name);
-    if (save && goalName !== null) {
-      onCreate({ name: goalName, targetAmount: parseNewGoalAmount(amount), emoji: DEFAULT_GOAL_EMOJI });
-    }
     onClose();
   };
+  const save = () => {
+    if (done.current) return;
+    const goalName = parseGoalName(name);
+    if (goalName === null) return close();
+    const { outcome } = amount;
+    if (outcome.kind === 'refused') return amount.reveal();
+    const targetAmount = outcome.kind === 'amount' ? outcome.cents : 0;
+    onCreate({ name: goalName, targetAmount, emoji: DEFAULT_GOAL_EMOJI });
+    close();
+  };
   const onRowKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') finish(false);
+    if (event.key === 'Escape' && !done.current) close();
   };
   const onRowBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) finish(true);
+    if (!event.currentTarget.contains(event.relatedTarget)) save();
   };
 
   return (
@@ -61,25 +66,26 @@ export function NewGoalRow({ onCreate, onClose }: NewGoalRowProps) {
         onChange={(event) => setName(event.target.value)}
         onKeyDown={(event) => event.key === 'Enter' && amountField.current?.focus()}
       />
-      <input
+      <MoneyInput
         ref={amountField}
         className={`${styles.input} ${styles.amount}`}
+        mode={AMOUNT_POLICIES.goal.mode}
         aria-label="Goal amount in dollars"
         placeholder="0"
-        type="number"
-        inputMode="numeric"
-        step={1}
-        min={0}
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
+        value={amount.text}
+        noteId={amount.note ? noteId : undefined}
+        onValueChange={amount.setText}
         onKeyDown={(event) => {
-          if (AMOUNT_EDIT_BLOCKED_KEYS.includes(event.key)) event.preventDefault();
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            finish(true);
-          }
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          save();
         }}
       />
+      {amount.note && (
+        <FieldNote id={noteId} className={styles.note}>
+          {amount.note}
+        </FieldNote>
+      )}
     </div>
   );
 }

@@ -1,0 +1,5 @@
+// The limits the API's validation sets on a budget item's fields, shared with the SPA's inputs.
+// Pure and Deno-compatible: no imports.
+
+/** The most characters an income or expense name may have, once trimmed. */
+export const MAX_ITEM_NAME_LENGTH = 200;

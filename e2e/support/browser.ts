@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { APP_URL, CHROMIUM_PATH } from './env.ts';
 
@@ -92,18 +92,27 @@ export async function openWithAccess(
   await page.goto(pathname);
 }
 
-/** Saves `screenshots/<name>-<width>.png` at phone and desktop widths: the whole page, or only the viewport. */
+/** Where the screenshot `<name>-<width>.png` goes (for shots taken mid-gesture, at the current width). */
+export async function screenshotPath(name: string, width: number): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  return path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
+}
+
+/**
+ * Saves `screenshots/<name>-<width>.png` at phone and desktop widths (or the `widths` given): the whole page,
+ * or only the viewport (scrolled to `scrollTo` when given).
+ */
 export async function saveScreenshots(
   page: Page,
   name: string,
-  options: { fullPage?: boolean } = {},
+  options: { fullPage?: boolean; widths?: readonly number[]; scrollTo?: Locator } = {},
 ): Promise<void> {
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize();
-  for (const width of SCREENSHOT_WIDTHS) {
+  for (const width of options.widths ?? SCREENSHOT_WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    await options.scrollTo?.scrollIntoViewIfNeeded();
     await page.screenshot({
-      path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`),
+      path: await screenshotPath(name, width),
       fullPage: options.fullPage ?? true,
     });
   }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   balanceMonth,
+  GOALS_COVERED_HINT,
   goalProgressPercent,
+  goalsPaceHint,
   monthlySavingDollars,
   monthlySavingHint,
   parseGoalName,
@@ -42,6 +44,13 @@ describe('monthly saving hint', () => {
 
   it('reads as the spec says', () => {
     expect(monthlySavingHint('$84')).toBe("If you save $84 per month, you'll reach your goals in 12 months.");
+  });
+
+  it('says the goals are covered once the balance reaches them, and the monthly saving until then', () => {
+    expect(goalsPaceHint(99_999, 100_000)).toBe(monthlySavingHint('$84'));
+    expect(goalsPaceHint(100_000, 100_000)).toBe(GOALS_COVERED_HINT);
+    expect(goalsPaceHint(250_000, 100_000)).toBe(GOALS_COVERED_HINT);
+    expect(goalsPaceHint(0, 0)).toBe(monthlySavingHint('$0'));
   });
 });
 

@@ -1,4 +1,5 @@
 import { GOAL_TIMEFRAME_MONTHS } from '../../supabase/functions/_shared/goal-contract.ts';
+import { formatDollars } from './money.ts';
 import { monthKeyOf, monthYear, shortMonthName } from './month.ts';
 
 // The timeframe, default emoji and name limit are the API's own (one module for both sides).
@@ -42,6 +43,15 @@ export function monthlySavingDollars(totalCents: number): number {
 /** The hint under the progress bar, with `formatted` the monthly amount as shown (e.g. '$84'). */
 export function monthlySavingHint(formatted: string): string {
   return `If you save ${formatted} per month, you'll reach your goals in ${GOAL_TIMEFRAME_MONTHS} months.`;
+}
+
+/** What the hint under the progress bar says once the bank balance reaches total goals (progress 100%). */
+export const GOALS_COVERED_HINT = 'Your bank balance already covers your goals.';
+
+/** The hint under the progress bar: the spec's monthly saving hint until the balance covers every goal. */
+export function goalsPaceHint(balanceCents: number, totalCents: number): string {
+  if (goalProgressPercent(balanceCents, totalCents) >= 100) return GOALS_COVERED_HINT;
+  return monthlySavingHint(formatDollars(monthlySavingDollars(totalCents) * CENTS_PER_DOLLAR));
 }
 
 /** A goal name as typed: trimmed, or null when blank (blank cancels the edit or the add). */

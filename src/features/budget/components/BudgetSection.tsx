@@ -1,11 +1,12 @@
 import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
 import type { BudgetItem } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
 import type { Section } from '../../../domain/reorder.ts';
 import { useDropIndicator } from '../dnd/BudgetDnd.tsx';
 import { itemKey, sectionTargetId } from '../dnd/item-key.ts';
+import { keepRowsInPlace } from '../dnd/keep-rows-in-place.ts';
 import { AddItemButton } from './AddItemButton.tsx';
 import { BudgetRow } from './BudgetRow.tsx';
 import styles from './BudgetSection.module.css';
@@ -60,7 +61,7 @@ export function BudgetSection(props: BudgetSectionProps) {
           </button>
         )}
       </header>
-      <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+      <SortableContext items={keys} strategy={keepRowsInPlace}>
         <ul className={styles.list}>
           {items.map((item, index) => {
             const key = keys[index] ?? '';

@@ -1,21 +1,25 @@
 import {
   DndContext,
+  DragOverlay,
   KeyboardSensor,
   PointerSensor,
   TouchSensor,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
   type DragMoveEvent,
+  type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { namedDragAnnouncements } from '../../../app/ui/drag-announcements.ts';
 import type { BudgetView } from '../../../domain/budget-view.ts';
 import type { BudgetItem } from '../../../domain/items.ts';
 import type { Section } from '../../../domain/reorder.ts';
 import { budgetCollisions } from './collisions.ts';
 import { dragPointerY } from './drag-pointer.ts';
+import { DragPreview } from './DragPreview.tsx';
 import { parseItemKey } from './item-key.ts';
 import { resolveDrop, type DropTarget } from './resolve-drop.ts';
 
@@ -36,6 +40,11 @@ interface BudgetDndProps {
   children: ReactNode;
 }
 
+function findItem(view: BudgetView, key: string | null): BudgetItem | undefined {
+  const ref = key === null ? null : parseItemKey(key);
+  return [...view.early, ...view.late].find((row) => row.kind === ref?.kind && row.id === ref.id);
+}
+
 function targetOf(view: BudgetView, event: DragMoveEvent | DragEndEvent): DropTarget | null {
   const active = parseItemKey(String(event.active.id));
   if (!active || !event.over) return null;
@@ -45,6 +54,8 @@ function targetOf(view: BudgetView, event: DragMoveEvent | DragEndEvent): DropTa
 /** Core §4 drag and drop: pointer, touch and keyboard; drop on a row (40% rule), an empty section or DELETE. */
 export function BudgetDnd({ view, nameOf, onMove, onDelete, children }: BudgetDndProps) {
   const [indicator, setIndicator] = useState<DropIndicator>(null);
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const activeItem = findItem(view, activeKey);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -59,38 +70,40 @@ export function BudgetDnd({ view, nameOf, onMove, onDelete, children }: BudgetDn
     );
   };
 
-  const onDragEnd = (event: DragEndEvent) => {
+  const onDragStart = ({ active }: DragStartEvent) => setActiveKey(String(active.id));
+  const onDragStop = () => {
     setIndicator(null);
+    setActiveKey(null);
+  };
+
+  const onDragEnd = (event: DragEndEvent) => {
+    onDragStop();
     const target = targetOf(view, event);
-    const active = parseItemKey(String(event.active.id));
-    const item = [...view.early, ...view.late].find(
-      (row) => row.kind === active?.kind && row.id === active.id,
-    );
+    const item = findItem(view, String(event.active.id));
     if (!target || !item) return;
     if (target.type === 'delete') onDelete(item);
     else onMove(item, { section: target.section, index: target.index });
-  };
-
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(String(active.id))}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${nameOf(String(active.id))} is over ${nameOf(String(over.id))}.` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(String(active.id))} was dropped on ${nameOf(String(over.id))}.` : 'Nothing moved.',
-    onDragCancel: ({ active }) => `Moving ${nameOf(String(active.id))} was cancelled.`,
   };
 
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={budgetCollisions}
+      onDragStart={onDragStart}
       onDragMove={onDragMove}
       onDragOver={onDragMove}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setIndicator(null)}
-      accessibility={{ announcements }}
+      onDragCancel={onDragStop}
+      accessibility={{ announcements: namedDragAnnouncements((id) => nameOf(String(id))) }}
     >
       <DropIndicatorContext.Provider value={indicator}>{children}</DropIndicatorContext.Provider>
+      {/* On the body, so no list's clipping or stacking hides the row on its way to another half or DELETE. */}
+      {createPortal(
+        <DragOverlay dropAnimation={null}>
+          {activeItem && activeKey && <DragPreview item={activeItem} name={nameOf(activeKey)} />}
+        </DragOverlay>,
+        document.body,
+      )}
     </DndContext>
   );
 }

@@ -8,8 +8,10 @@ import {
   useSensors,
   type CollisionDetection,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { useState } from 'react';
+import { namedDragAnnouncements } from '../../../app/ui/drag-announcements.ts';
 import { DELETE_DROP_ID } from '../delete-drop-id.ts';
 import { dropOnDeleteKeys } from '../drop-on-delete-keys.ts';
 import type { Goal } from '../goals-api.ts';
@@ -49,6 +51,8 @@ export function GoalsBoard({ goals }: { goals: readonly Goal[] }) {
     setDragging(false);
     if (over?.id === DELETE_DROP_ID) remove(Number(active.id));
   };
+  const nameOf = (id: UniqueIdentifier) =>
+    id === DELETE_DROP_ID ? 'DELETE' : (goals.find((goal) => goal.id === id)?.name ?? 'the goal');
 
   return (
     <DndContext
@@ -57,7 +61,10 @@ export function GoalsBoard({ goals }: { goals: readonly Goal[] }) {
       onDragStart={() => setDragging(true)}
       onDragCancel={() => setDragging(false)}
       onDragEnd={onDragEnd}
-      accessibility={{ screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
+      accessibility={{
+        announcements: namedDragAnnouncements(nameOf),
+        screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS },
+      }}
     >
       <div className={styles.board}>
         {goals.length === 0 && !adding ? (

@@ -1,8 +1,7 @@
-import { goalProgressPercent, monthlySavingDollars, monthlySavingHint } from '../../../domain/goals.ts';
-import { formatDollars } from '../../../domain/money.ts';
+import { goalProgressPercent, goalsPaceHint } from '../../../domain/goals.ts';
 import styles from './GoalsProgress.module.css';
 
-/** The progress bar (bank balance over total goals, capped at 100%) and the monthly saving hint. */
+/** The progress bar (bank balance over total goals, capped at 100%) and the hint on how to reach them. */
 export function GoalsProgress({ balanceCents, totalCents }: { balanceCents: number; totalCents: number }) {
   const percent = goalProgressPercent(balanceCents, totalCents);
   const rounded = Math.floor(percent);
@@ -22,9 +21,7 @@ export function GoalsProgress({ balanceCents, totalCents }: { balanceCents: numb
       >
         <div className={styles.fill} style={{ width: `${percent}%` }} />
       </div>
-      <p className={styles.hint}>
-        {monthlySavingHint(formatDollars(monthlySavingDollars(totalCents) * 100))}
-      </p>
+      <p className={styles.hint}>{goalsPaceHint(balanceCents, totalCents)}</p>
     </section>
   );
 }

@@ -1,11 +1,26 @@
+import { Fragment } from 'react';
 import { CheckIcon } from '../icons/CheckIcon.tsx';
 import { MinusIcon } from '../icons/MinusIcon.tsx';
 import { COMPARISON_COLUMNS, COMPARISON_ROWS, type ComparisonCell } from './comparison.ts';
 import styles from './ComparisonSection.module.css';
 import { Section } from './Section.tsx';
 
+/** A price such as '$1.99/month' may wrap after its slash on a phone, never inside the figure. */
+function Text({ text }: { text: string }) {
+  return text.split('/').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && (
+        <>
+          /<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
+}
+
 function Cell({ value }: { value: ComparisonCell }) {
-  if (typeof value === 'string') return <>{value}</>;
+  if (typeof value === 'string') return <Text text={value} />;
   return (
     <span className={value ? styles.yes : styles.no}>
       {value ? <CheckIcon /> : <MinusIcon />}

@@ -17,7 +17,7 @@ export const MONEY_REJECTION_MESSAGES: Readonly<Record<MoneyRejection, string>> 
   'not-a-number': 'Use digits only, e.g. 1250',
   'misplaced-comma': 'Use a comma only between thousands, e.g. 1,250',
   negative: "Amounts can't be negative",
-  cents: 'Whole dollars only: leave out the cents',
+  cents: 'Whole dollars only, no cents',
   'over-limit': `Amounts go up to ${formatDollars(MAX_AMOUNT_CENTS)}`,
   zero: 'Enter an amount above $0',
 });

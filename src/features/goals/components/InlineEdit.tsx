@@ -32,7 +32,7 @@ interface AmountProps extends CommonProps {
   policy: AmountPolicy;
   /** Receives the amount in cents on Enter or blur, when the text reads as one. */
   onSave: (cents: number) => void;
-  /** Where a refusal's note goes in the caller's layout. */
+  /** Places a refusal's note in the caller's grid; without it the note goes under the field. */
   noteClassName?: string;
 }
 
@@ -135,8 +135,10 @@ function AmountDraft(props: AmountProps & { close: Close }) {
     else if (outcome.kind === 'quiet') end(keyboard);
     else end(keyboard, () => props.onSave(outcome.cents));
   };
+  // With a place for the note in the caller's grid the field and note are the grid's items; otherwise they
+  // stack, so a note never squeezes the row it sits in.
   return (
-    <>
+    <span className={props.noteClassName ? styles.inGrid : styles.stack}>
       <MoneyInput
         className={`${styles.input} ${props.className ?? ''}`}
         mode={props.policy.mode}
@@ -157,6 +159,6 @@ function AmountDraft(props: AmountProps & { close: Close }) {
           {amount.note}
         </FieldNote>
       )}
-    </>
+    </span>
   );
 }

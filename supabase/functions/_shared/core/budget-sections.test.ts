@@ -1,0 +1,207 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildBudgetView } from '../../../../src/domain/budget-view.ts';
+import { expense, income } from '../../../../src/domain/test-items.ts';
+import { budgetSections, type BudgetSection } from './budget-sections.ts';
+import type { SectionItem } from './section-item.ts';
+import { isoDateInMonth } from './iso-date.ts';
+import { DEFAULT_PAY_SCHEDULE, type PaySchedule } from './pay-schedule.ts';
+import { itemDayInMonth } from './sections.ts';
+import { budgets, item, schedules } from './test-budgets.ts';
+
+const FIFTH_AND_TWENTIETH: PaySchedule = { kind: 'semimonthly', days: [5, 20] };
+
+/** The balances a day-by-day walk passes through: the opening one, then after each day's expenses and income. */
+function dailyBalances(
+  section: BudgetSection,
+  opening: number,
+  items: readonly SectionItem[],
+  month: string,
+) {
+  const balances = [opening];
+  let balance = opening;
+  for (let day = section.startDay; day <= section.endDay; day += 1) {
+    const onDay = items.filter((entry) => itemDayInMonth(entry.dueDate, month) === day);
+    for (const kind of ['expense', 'income'] as const) {
+      for (const entry of onDay.filter((candidate) => candidate.kind === kind)) {
+        balance += kind === 'income' ? entry.amount : -entry.amount;
+        balances.push(balance);
+      }
+    }
+  }
+  return balances;
+}
+
+function openings(sections: readonly BudgetSection[], carryForward: number): number[] {
+  return sections.map((_, index) => (index === 0 ? carryForward : (sections[index - 1]?.endBalance ?? 0)));
+}
+
+describe('budgetSections', () => {
+  it('places items by due day and chains the closing balances', () => {
+    const items = [
+      item(1, 'income', 200_000, '1'),
+      item(2, 'expense', 145_000, '04/03/2026'),
+      item(3, 'income', 200_000, '04/20/2026'),
+      item(4, 'expense', 30_000, '04/31/2026'),
+      item(5, 'expense', 10_000, null, true),
+    ];
+    const sections = budgetSections(FIFTH_AND_TWENTIETH, '2026-04', items, 5_000);
+    expect(
+      sections.map(({ incomeIds, expenseIds, endBalance, unpaid }) => ({
+        incomeIds,
+        expenseIds,
+        endBalance,
+        unpaid,
+      })),
+    ).toEqual([
+      { incomeIds: [1], expenseIds: [2], endBalance: 60_000, unpaid: 145_000 },
+      { incomeIds: [], expenseIds: [5], endBalance: 50_000, unpaid: 0 },
+      { incomeIds: [3], expenseIds: [4], endBalance: 220_000, unpaid: 30_000 },
+    ]);
+  });
+
+  it('finds the day the money runs thinnest: rent on the 3rd, paycheck on the 6th', () => {
+    const items = [
+      item(1, 'income', 250_000, '06'),
+      item(2, 'expense', 150_000, '3'),
+      item(3, 'expense', 2_000, '10'),
+    ];
+    const [first] = budgetSections({ kind: 'monthly', day: 1 }, '2026-03', items, 100_000);
+    expect(first?.lowest).toEqual({ amount: -50_000, date: '2026-03-03' });
+    expect(first?.endBalance).toBe(198_000);
+  });
+
+  it('takes a bill before a paycheck on the same day, and reports the opening balance when nothing lowers it', () => {
+    const sameDay = [item(1, 'income', 100_000, '15'), item(2, 'expense', 80_000, '15')];
+    const [, late] = budgetSections(DEFAULT_PAY_SCHEDULE, '2026-11', sameDay, 10_000);
+    expect(late?.lowest).toEqual({ amount: -70_000, date: '2026-11-15' });
+    const [early] = budgetSections(DEFAULT_PAY_SCHEDULE, '2026-11', [item(1, 'income', 5_000, '3')], 10_000);
+    expect(early?.lowest).toEqual({ amount: 10_000, date: '2026-11-01' });
+  });
+
+  it('dates a low point on a day the month lacks on its last day', () => {
+    const [, late] = budgetSections(
+      DEFAULT_PAY_SCHEDULE,
+      '2026-02',
+      [item(1, 'expense', 1, '02/31/2026')],
+      0,
+    );
+    expect(late?.lowest).toEqual({ amount: -1, date: '2026-02-28' });
+  });
+
+  it('puts every item in exactly one section, the one holding its day', () => {
+    fc.assert(
+      fc.property(schedules, budgets, (schedule, { month, items, carryForward }) => {
+        const sections = budgetSections(schedule, month, items, carryForward);
+        for (const entry of items) {
+          const holding = sections.filter((section) =>
+            (entry.kind === 'income' ? section.incomeIds : section.expenseIds).includes(entry.id),
+          );
+          expect(holding).toHaveLength(1);
+          const day = itemDayInMonth(entry.dueDate, month);
+          expect(holding[0]?.startDay).toBeLessThanOrEqual(day);
+          expect(holding[0]?.endDay).toBeGreaterThanOrEqual(day);
+        }
+        const placed = sections.reduce(
+          (count, section) => count + section.incomeIds.length + section.expenseIds.length,
+          0,
+        );
+        expect(placed).toBe(items.length);
+      }),
+    );
+  });
+
+  it('chains balances: each closing balance is the one before plus its income less its expenses', () => {
+    fc.assert(
+      fc.property(schedules, budgets, (schedule, { month, items, carryForward }) => {
+        const sections = budgetSections(schedule, month, items, carryForward);
+        const amount = (id: number, kind: SectionItem['kind']) =>
+          items.find((entry) => entry.id === id && entry.kind === kind)?.amount ?? 0;
+        openings(sections, carryForward).forEach((opening, index) => {
+          const section = sections[index] as BudgetSection;
+          const income = section.incomeIds.reduce((sum, id) => sum + amount(id, 'income'), 0);
+          const expenses = section.expenseIds.reduce((sum, id) => sum + amount(id, 'expense'), 0);
+          expect(section.endBalance).toBe(opening + income - expenses);
+          const unpaid = section.expenseIds
+            .map((id) => items.find((entry) => entry.id === id) as SectionItem)
+            .reduce((sum, entry) => sum + (entry.isPaid ? 0 : entry.amount), 0);
+          expect(section.unpaid).toBe(unpaid);
+        });
+      }),
+    );
+  });
+
+  it('finds the lowest of the daily running balances, never above the opening or closing balance', () => {
+    fc.assert(
+      fc.property(schedules, budgets, (schedule, { month, items, carryForward }) => {
+        const sections = budgetSections(schedule, month, items, carryForward);
+        openings(sections, carryForward).forEach((opening, index) => {
+          const section = sections[index] as BudgetSection;
+          const held = items.filter((entry) =>
+            (entry.kind === 'income' ? section.incomeIds : section.expenseIds).includes(entry.id),
+          );
+          const balances = dailyBalances(section, opening, held, month);
+          expect(section.lowest.amount).toBe(Math.min(...balances));
+          expect(section.lowest.amount).toBeLessThanOrEqual(opening);
+          expect(section.lowest.amount).toBeLessThanOrEqual(section.endBalance);
+          expect(section.lowest.date >= section.start && section.lowest.date <= section.end).toBe(true);
+        });
+      }),
+    );
+  });
+
+  it('reports the opening balance on the first day when there are no expenses', () => {
+    fc.assert(
+      fc.property(schedules, budgets, (schedule, { month, items, carryForward }) => {
+        const onlyIncome = items.filter((entry) => entry.kind === 'income');
+        const sections = budgetSections(schedule, month, onlyIncome, carryForward);
+        openings(sections, carryForward).forEach((opening, index) => {
+          expect(sections[index]?.lowest).toEqual({ amount: opening, date: sections[index]?.start });
+        });
+      }),
+    );
+  });
+
+  it("with every item on the section's first day, dips by all its expenses before its income arrives", () => {
+    fc.assert(
+      fc.property(schedules, budgets, (schedule, { month, items, carryForward }) => {
+        const onFirstDay = items.map((entry) => ({ ...entry, dueDate: '1' }));
+        const [first] = budgetSections(schedule, month, onFirstDay, carryForward);
+        const expenses = items
+          .filter((entry) => entry.kind === 'expense')
+          .reduce((sum, entry) => sum + entry.amount, 0);
+        expect(first?.lowest).toEqual({ amount: carryForward - expenses, date: isoDateInMonth(month, 1) });
+        if (items.every((entry) => entry.kind === 'expense'))
+          expect(first?.lowest.amount).toBe(first?.endBalance);
+      }),
+    );
+  });
+
+  it("reproduces the spec's early and late halves and their balances with the default schedule", () => {
+    fc.assert(
+      fc.property(budgets, ({ month, items, carryForward }) => {
+        const view = buildBudgetView(
+          items.map((entry) =>
+            (entry.kind === 'income' ? income : expense)(entry.id, entry.amount, entry.dueDate, {
+              sortOrder: 0,
+            }),
+          ),
+          carryForward,
+        );
+        const [early, late, ...rest] = budgetSections(DEFAULT_PAY_SCHEDULE, month, items, carryForward);
+        expect(rest).toEqual([]);
+        const idsOf = (list: typeof view.early, kind: SectionItem['kind']) =>
+          list
+            .filter((entry) => entry.kind === kind)
+            .map((entry) => entry.id)
+            .sort((a, b) => a - b);
+        expect(early?.incomeIds).toEqual(idsOf(view.early, 'income'));
+        expect(early?.expenseIds).toEqual(idsOf(view.early, 'expense'));
+        expect(late?.incomeIds).toEqual(idsOf(view.late, 'income'));
+        expect(late?.expenseIds).toEqual(idsOf(view.late, 'expense'));
+        expect(early?.endBalance).toBe(view.balanceOn15th);
+        expect(late?.endBalance).toBe(view.monthEndBalance);
+      }),
+    );
+  });
+});

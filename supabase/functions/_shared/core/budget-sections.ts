@@ -1,0 +1,55 @@
+// A month's items placed in its sections, with each section's closing balance, low point and bills left to pay.
+import type { MonthKey } from '../budget-calendar.ts';
+import { isoDateInMonth } from './iso-date.ts';
+import { lowestPoint, type DatedAmount, type LowPoint } from './low-point.ts';
+import type { PaySchedule } from './pay-schedule.ts';
+import { itemDayInMonth, monthSections, sectionIndexOfDay, type MonthSection } from './sections.ts';
+import { signedAmount, unpaidAmount, type ItemKind, type SectionItem } from './section-item.ts';
+
+export interface BudgetSection extends MonthSection {
+  /** Ids in the order the items were given. */
+  incomeIds: number[];
+  expenseIds: number[];
+  /** The balance it opens with (the previous section's closing balance, or carry-forward) + income − expenses. */
+  endBalance: number;
+  lowest: LowPoint;
+  /** Expenses not marked paid, in cents. */
+  unpaid: number;
+}
+
+/** Every item in the section holding its day; balances chain from `carryForward` through the sections. */
+export function budgetSections<T extends SectionItem>(
+  schedule: PaySchedule,
+  month: MonthKey,
+  items: readonly T[],
+  carryForward: number,
+): BudgetSection[] {
+  const sections = monthSections(schedule, month);
+  const placed = sections.map(() => [] as T[]);
+  for (const item of items) {
+    placed[sectionIndexOfDay(sections, itemDayInMonth(item.dueDate, month))]?.push(item);
+  }
+  let balance = carryForward;
+  return sections.map((section, index) => {
+    const held = placed[index] ?? [];
+    const entries: DatedAmount[] = held.map((item) => ({
+      day: itemDayInMonth(item.dueDate, month),
+      kind: item.kind,
+      amount: item.amount,
+    }));
+    const lowest = lowestPoint(balance, section.startDay, entries, (day) => isoDateInMonth(month, day));
+    balance = held.reduce((sum, item) => sum + signedAmount(item), balance);
+    return {
+      ...section,
+      incomeIds: idsOf(held, 'income'),
+      expenseIds: idsOf(held, 'expense'),
+      endBalance: balance,
+      lowest,
+      unpaid: unpaidAmount(held),
+    };
+  });
+}
+
+function idsOf(items: readonly SectionItem[], kind: ItemKind): number[] {
+  return items.filter((item) => item.kind === kind).map((item) => item.id);
+}

@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { coverage } from '../../../../src/domain/coverage.ts';
+import { expense, income } from '../../../../src/domain/test-items.ts';
+import { addMonths, daysInMonth } from '../budget-calendar.ts';
+import { budgetSections } from './budget-sections.ts';
+import { DEFAULT_PAY_SCHEDULE, paydaysInMonth, type PaySchedule } from './pay-schedule.ts';
+import { itemDayInMonth } from './sections.ts';
+import { budgets, item, schedules } from './test-budgets.ts';
+import { coverageVerdict, nextMonthNeed, shortSections } from './verdict.ts';
+
+const NEXT = '2026-12';
+const rentAndPay = [
+  item(1, 'expense', 150_000, '12/03/2026'),
+  item(2, 'income', 40_000, '12/04/2026'),
+  item(3, 'expense', 60_000, '12/10/2026'),
+  item(4, 'income', 200_000, '12/20/2026'),
+];
+
+describe('coverageVerdict', () => {
+  it('compares the month-end balance with what next month needs before its first payday after the 1st', () => {
+    // Default: days 1–14 need 150,000 + 60,000 − 40,000.
+    expect(coverageVerdict(170_000, rentAndPay, DEFAULT_PAY_SCHEDULE, NEXT)).toEqual({
+      status: 'covered',
+      amount: 0,
+    });
+    expect(coverageVerdict(169_999, rentAndPay, DEFAULT_PAY_SCHEDULE, NEXT)).toEqual({
+      status: 'short',
+      amount: 1,
+    });
+    // Paid on the 5th and 20th: days 1–4 need 150,000 − 40,000.
+    const fifthAndTwentieth: PaySchedule = { kind: 'semimonthly', days: [5, 20] };
+    expect(coverageVerdict(120_000, rentAndPay, fifthAndTwentieth, NEXT)).toEqual({
+      status: 'covered',
+      amount: 10_000,
+    });
+    // Paid only on the 1st: the whole month, which needs 150,000 + 60,000 − 240,000 < 0.
+    expect(coverageVerdict(-5_000, rentAndPay, { kind: 'monthly', day: 1 }, NEXT)).toEqual({
+      status: 'covered',
+      amount: 25_000,
+    });
+  });
+
+  it('asks for next month when it has no budget or no items', () => {
+    expect(coverageVerdict(1_000, null, DEFAULT_PAY_SCHEDULE, NEXT)).toEqual({
+      status: 'next-month-empty',
+      amount: 0,
+    });
+    expect(coverageVerdict(-1_000, [], DEFAULT_PAY_SCHEDULE, NEXT)).toEqual({
+      status: 'next-month-empty',
+      amount: 0,
+    });
+  });
+
+  it('needs the expenses less the income due before the first payday after the 1st, whatever the schedule', () => {
+    fc.assert(
+      fc.property(schedules, budgets, (schedule, { month, items }) => {
+        const payday = paydaysInMonth(schedule, month).find((day) => day > 1) ?? daysInMonth(month) + 1;
+        const need = items
+          .filter((entry) => itemDayInMonth(entry.dueDate, month) < payday)
+          .reduce((sum, entry) => sum + (entry.kind === 'expense' ? entry.amount : -entry.amount), 0);
+        expect(nextMonthNeed(items, schedule, month)).toBe(need);
+        const [first] = budgetSections(schedule, month, items, 0);
+        expect(need + (first?.endBalance ?? 0)).toBe(0);
+      }),
+    );
+  });
+
+  it('gives the spec verdict (coverage) with the default schedule', () => {
+    fc.assert(
+      fc.property(
+        budgets,
+        fc.integer({ min: -3_000_000, max: 3_000_000 }),
+        fc.boolean(),
+        ({ month, items }, monthEndBalance, noBudget) => {
+          const next = addMonths(month, 1);
+          const nextItems = noBudget ? null : items;
+          const spec = coverage(
+            monthEndBalance,
+            nextItems?.map((entry) =>
+              (entry.kind === 'income' ? income : expense)(entry.id, entry.amount, entry.dueDate),
+            ) ?? null,
+          );
+          const verdict = coverageVerdict(monthEndBalance, nextItems, DEFAULT_PAY_SCHEDULE, next);
+          if (spec.kind === 'set-up-next-month')
+            expect(verdict).toEqual({ status: 'next-month-empty', amount: 0 });
+          if (spec.kind === 'covered') expect(verdict).toEqual({ status: 'covered', amount: spec.spare });
+          if (spec.kind === 'short') expect(verdict).toEqual({ status: 'short', amount: spec.shortBy });
+        },
+      ),
+    );
+  });
+});
+
+describe('shortSections', () => {
+  it('flags the sections that close below zero, and only those', () => {
+    const sections = budgetSections({ kind: 'semimonthly', days: [5, 20] }, NEXT, rentAndPay, 100_000);
+    expect(sections.map((section) => section.endBalance)).toEqual([-10_000, -70_000, 130_000]);
+    expect(shortSections(sections)).toEqual(sections.slice(0, 2));
+  });
+});

@@ -106,6 +106,9 @@ describe('signed in', () => {
       await openBudget(page, account);
       await page.getByRole('status').filter({ hasText: 'Covered' }).waitFor();
       await expectNoAxeViolationsAtBothWidths(page, 'budget (filled)');
+      await page.getByRole('button', { name: 'Add item to the 1st – 14th' }).click();
+      await page.getByRole('group', { name: 'New item' }).waitFor();
+      await expectNoAxeViolationsAtBothWidths(page, 'budget (adding an item)');
     });
 
     it('goals (empty, then with goals)', async () => {
@@ -118,6 +121,9 @@ describe('signed in', () => {
       await openGoalsScreen(page, account);
       await page.getByRole('progressbar').waitFor();
       await expectNoAxeViolationsAtBothWidths(page, 'goals');
+      await page.getByRole('button', { name: 'Update Bank Balance' }).click();
+      await page.getByRole('dialog', { name: 'Update Bank Balance' }).waitFor();
+      await expectNoAxeViolationsAtBothWidths(page, 'goals (balance dialog)');
     });
 
     it('settings', async () => {

@@ -126,8 +126,8 @@ it('gives Budget, Goals and Settings one content width on a desktop', async () =
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
   const settings = await widthOf(page.locator('main > *').first());
 
-  expect(`${budget}px`).toBe(await contentWidth());
   expect([goals, settings]).toEqual([budget, budget]);
+  expect(`${budget}px`).toBe(await contentWidth());
   await saveScreenshots(page, 'details-settings-width');
   await openGoalsScreen(page, account);
   await saveScreenshots(page, 'details-goals-width');

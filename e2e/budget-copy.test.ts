@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { monthLabel } from '../src/domain/month.ts';
+import { shortMonthLabel, monthLabel } from '../src/domain/month.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
 import {
   addMonths,
@@ -39,11 +39,11 @@ it('copies the month to next month through the three dialogs, then refuses a sec
   // It closes itself after 2.5 s.
   await copied.waitFor({ state: 'hidden', timeout: 5000 });
 
-  await page.getByRole('button', { name: monthLabel(next) }).click();
+  await page.getByRole('button', { name: shortMonthLabel(next) }).click();
   await monthHalf(page, 'early').getByRole('listitem', { name: 'Paycheck 1, $2,000, due the 1st' }).waitFor();
   await monthHalf(page, 'late').getByRole('listitem', { name: 'Rent, $1,400, due the 20th' }).waitFor();
 
-  await page.getByRole('button', { name: monthLabel(month) }).click();
+  await page.getByRole('button', { name: shortMonthLabel(month) }).click();
   await monthHalf(page, 'late').getByRole('listitem').first().waitFor();
   await page.getByRole('button', { name: 'COPY BUDGET' }).click();
   await confirm.getByRole('button', { name: 'Copy Budget' }).click();

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { monthLabel, monthName } from '../src/domain/month.ts';
+import { shortMonthLabel, monthLabel, monthName } from '../src/domain/month.ts';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
 import { addMonths, budgetUser, currentMonthKey, openBudget, setFirstBudgetMonth } from './support/budget.ts';
 
@@ -16,7 +16,7 @@ it("a new user's month starts empty, with the mid-month hint and the copy-previo
     .getByText("Get started by copying your previous month's budget and adjusting the amounts as needed.")
     .waitFor();
   await page.getByRole('heading', { name: 'Starting mid-month?' }).waitFor();
-  expect(await page.getByRole('button', { name: monthLabel(month) }).getAttribute('aria-pressed')).toBe(
+  expect(await page.getByRole('button', { name: shortMonthLabel(month) }).getAttribute('aria-pressed')).toBe(
     'true',
   );
   for (const label of ['ADD INCOME', 'ADD EXPENSE', 'DELETE', 'COPY BUDGET']) {
@@ -41,10 +41,10 @@ it('months before the first budget month are disabled', async () => {
   await strip.waitFor();
   const disabled = await Promise.all(
     [0, 1, 2, 3, 4, 5].map((offset) =>
-      strip.getByRole('button', { name: monthLabel(addMonths(month, offset)) }).isDisabled(),
+      strip.getByRole('button', { name: shortMonthLabel(addMonths(month, offset)) }).isDisabled(),
     ),
   );
   expect(disabled).toEqual([true, true, false, false, false, false]);
-  const opened = strip.getByRole('button', { name: monthLabel(addMonths(month, 2)) });
+  const opened = strip.getByRole('button', { name: shortMonthLabel(addMonths(month, 2)) });
   expect(await opened.getAttribute('aria-pressed')).toBe('true');
 });

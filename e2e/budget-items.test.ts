@@ -34,7 +34,7 @@ it('adding a paycheck and rent changes both balances and the verdict; amounts ed
   expect(await balanceText(page, 'Month-end balance')).toBe('$2,000');
   await page.getByText("Covered: December's early bills are paid, with $1,500 to spare.").waitFor();
   // The first saved item ends the new-user hint; the paycheck tip shows.
-  await page.getByText('Your first paycheck').waitFor();
+  await page.getByText('Your first paycheck', { exact: true }).waitFor();
   await page.getByRole('heading', { name: 'Starting mid-month?' }).waitFor({ state: 'detached' });
 
   await page.getByRole('button', { name: 'ADD EXPENSE' }).click();

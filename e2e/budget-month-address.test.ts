@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { monthLabel } from '../src/domain/month.ts';
+import { shortMonthLabel, monthLabel } from '../src/domain/month.ts';
 import { openWithAccess, useBrowser } from './support/browser.ts';
 import { addMonths, budgetUser, currentMonthKey, openBudget } from './support/budget.ts';
 
@@ -13,27 +13,27 @@ it('the chosen month lives in the address: a reload and a bookmarked link open i
   await openBudget(page, user);
   const strip = page.getByRole('navigation', { name: 'Months' });
 
-  await strip.getByRole('button', { name: monthLabel(next) }).click();
+  await strip.getByRole('button', { name: shortMonthLabel(next) }).click();
   await page.waitForURL((url) => url.searchParams.get('month') === next);
   await page.getByRole('heading', { name: `No Budget for ${monthLabel(next)}` }).waitFor();
 
   await page.reload();
   await page.getByRole('heading', { name: `No Budget for ${monthLabel(next)}` }).waitFor();
-  expect(await strip.getByRole('button', { name: monthLabel(next) }).getAttribute('aria-pressed')).toBe(
+  expect(await strip.getByRole('button', { name: shortMonthLabel(next) }).getAttribute('aria-pressed')).toBe(
     'true',
   );
 
   const bookmarked = addMonths(month, 3);
   await openWithAccess(page, `/budget?month=${bookmarked}`, user);
   await page.getByRole('heading', { name: `No Budget for ${monthLabel(bookmarked)}` }).waitFor();
-  expect(await strip.getByRole('button', { name: monthLabel(bookmarked) }).getAttribute('aria-pressed')).toBe(
-    'true',
-  );
+  expect(
+    await strip.getByRole('button', { name: shortMonthLabel(bookmarked) }).getAttribute('aria-pressed'),
+  ).toBe('true');
 
   // A month the strip cannot show opens the default month instead of a screen the strip cannot reach.
   await openWithAccess(page, `/budget?month=${addMonths(month, -1)}`, user);
   await strip.waitFor();
-  expect(await strip.getByRole('button', { name: monthLabel(month) }).getAttribute('aria-pressed')).toBe(
+  expect(await strip.getByRole('button', { name: shortMonthLabel(month) }).getAttribute('aria-pressed')).toBe(
     'true',
   );
 });

@@ -43,6 +43,11 @@ export function monthLabel(key: MonthKey): string {
   return `${monthName(key)} ${monthYear(key)}`;
 }
 
+/** 'Nov 2026': a month strip button's name, which starts with the 'Nov' it shows (WCAG 2.5.3). */
+export function shortMonthLabel(key: MonthKey): string {
+  return `${shortMonthName(key)} ${monthYear(key)}`;
+}
+
 /** 'November' */
 export function monthName(key: MonthKey): string {
   return longMonth.format(firstOfMonth(key));

@@ -1,7 +1,7 @@
 import {
   isBeforeMonth,
-  monthLabel,
   monthStrip,
+  monthYear,
   shortMonthName,
   type MonthKey,
 } from '../../../domain/month.ts';
@@ -24,11 +24,11 @@ export function MonthStrip({ current, selected, firstBudgetMonth, onSelect }: Mo
           type="button"
           className={styles.month}
           aria-pressed={month === selected}
-          aria-label={monthLabel(month)}
           disabled={firstBudgetMonth !== null && isBeforeMonth(month, firstBudgetMonth)}
           onClick={() => onSelect(month)}
         >
           {shortMonthName(month)}
+          <span className="visually-hidden"> {monthYear(month)}</span>
         </button>
       ))}
     </nav>

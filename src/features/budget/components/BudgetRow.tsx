@@ -1,5 +1,4 @@
 import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { memo, type MouseEvent } from 'react';
 import { centsToWholeDollars, formatDollars } from '../../../domain/money.ts';
 import { displayName, type BudgetItem } from '../../../domain/items.ts';
@@ -26,7 +25,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
   const { item, month, editing, selected, highlighted, dragDisabled, dropIndicator, actions } = props;
   const name = displayName(item, month);
   const sortable = useSortable({ id: itemKey(item), disabled: dragDisabled });
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, isDragging } = sortable;
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = sortable;
 
   const classes = [
     styles.row,
@@ -46,7 +45,6 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
       ref={setNodeRef}
       className={classes.join(' ')}
       aria-label={rowLabel(item, month)}
-      style={{ transform: CSS.Translate.toString(isDragging ? transform : null) }}
     >
       <button
         ref={setActivatorNodeRef}

@@ -41,11 +41,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
   };
 
   return (
-    <li
-      ref={setNodeRef}
-      className={classes.join(' ')}
-      aria-label={rowLabel(item, month)}
-    >
+    <li ref={setNodeRef} className={classes.join(' ')} aria-label={rowLabel(item, month)}>
       <button
         ref={setActivatorNodeRef}
         type="button"

@@ -1,27 +1,8 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { testPorts, type StackPorts } from './ports.ts';
 
-/** The ports and settings of the stack that the API tests and browser journeys run against. */
-export interface StackPorts {
-  name: string;
-  appPort: number;
-  gatewayPort: number;
-  mailboxPort: number;
-}
-
-export const TEST_STACK: StackPorts = {
-  name: 'test-stack',
-  appPort: 55173,
-  gatewayPort: 55321,
-  mailboxPort: 55324,
-};
-export const BENCH_STACK: StackPorts = {
-  name: 'bench-stack',
-  appPort: 55273,
-  gatewayPort: 55421,
-  mailboxPort: 55424,
-};
 const ACCESS_CODE = 'halfwise-test-access';
 
 export interface TestStack {
@@ -34,7 +15,7 @@ export interface TestStack {
 export async function startTestStack(
   projectRoot: string,
   databaseUrl: string,
-  ports: StackPorts = TEST_STACK,
+  ports: StackPorts = testPorts().stack,
 ): Promise<TestStack> {
   const dataDir = path.join(projectRoot, '.local', ports.name);
   rmSync(dataDir, { recursive: true, force: true });

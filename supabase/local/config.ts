@@ -18,7 +18,8 @@ export const LOCAL_ANON_KEY = 'local-anon-key';
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_halfwise';
 export const LOCAL_MAIL_API_KEY = 'local-mail-key';
 
-function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A port from the environment variable `name`, or `fallback` when it is unset. */
+export function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

@@ -97,6 +97,7 @@ export async function startStack(
     stops.push(await listen(createMailboxApp(mailbox).fetch, config.mailboxPort));
 
     process.env.GATEWAY_PORT = String(config.gatewayPort);
+    const signalHandlers = new Set(process.listeners('SIGTERM'));
     const vite: ViteDevServer = await createViteServer({
       configFile: path.join(config.projectRoot, 'vite.config.ts'),
       root: config.projectRoot,
@@ -104,6 +105,11 @@ export async function startStack(
       logLevel: 'warn',
       server: { port: config.appPort, host: '127.0.0.1', strictPort: true },
     });
+    // Vite ends the process on SIGTERM by itself, before the database is stopped and the pid file removed;
+    // the stack's own shutdown closes Vite with everything else.
+    for (const handler of process.listeners('SIGTERM')) {
+      if (!signalHandlers.has(handler)) process.off('SIGTERM', handler);
+    }
     await vite.listen();
     stops.push(() => vite.close());
 

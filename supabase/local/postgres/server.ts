@@ -63,12 +63,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       void restart(Date.now());
     });
   supervise(server);
+  // Should the stack exit without stopping it, the server shuts itself down rather than linger on the port.
+  const onExit = () => isRunning(server) && server.kill('SIGINT');
+  process.once('exit', onExit);
 
   return {
     url: `postgres://${EMBEDDED_POSTGRES_USER}:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/postgres`,
     pid: () => (isRunning(server) ? server.pid : undefined),
     async stop() {
       stopping = true;
+      process.off('exit', onExit);
       await shutDown(server);
       serverLog.end();
     },

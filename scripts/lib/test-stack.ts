@@ -62,6 +62,8 @@ export async function startTestStack(
       GATEWAY_PORT: String(ports.gatewayPort),
       MAILBOX_PORT: String(ports.mailboxPort),
       LOCAL_DATA_DIR: dataDir,
+      // The tests play a proxy in front of the gateway: each client's X-Forwarded-For entry is trusted.
+      TRUSTED_PROXY_HOPS: '2',
     },
     stdio: ['ignore', log, log],
   });

@@ -3,13 +3,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JwtClaims } from './auth.ts';
 import type { Db, TxSql } from './db.ts';
 import { HttpError } from './errors.ts';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './idempotency-contract.ts';
 import { jsonText } from './json-text.ts';
 
 // Idempotency-Key on create endpoints (docs/api.md "Retries"): the first answer to a key is stored with the
 // create, in the same transaction, and a repeat within 24 hours gets that answer back and writes nothing.
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const REPLAYED_HEADER = 'Idempotent-Replayed';
 export const KEY_MALFORMED = `${IDEMPOTENCY_HEADER}: Must be 1 to 255 visible characters`;
 export const KEY_REUSED = `${IDEMPOTENCY_HEADER}: This key was already used for a different request`;
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;

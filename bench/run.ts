@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { startPgCluster } from '../scripts/lib/pg-cluster.ts';
 import { ensureSystemPackages } from '../scripts/lib/system-packages.ts';
-import { BENCH_STACK, startTestStack, type StackPorts } from '../scripts/lib/test-stack.ts';
+import { benchPorts, type StackPorts } from '../scripts/lib/ports.ts';
+import { startTestStack } from '../scripts/lib/test-stack.ts';
 import { benchBudgetBrowser } from './browser-budget.ts';
 import { benchBudgetCopy } from './budget-copy.ts';
 import { benchBudgetGet } from './budget-get.ts';
@@ -67,5 +68,5 @@ function print(lines: string[]): void {
 }
 
 if (path.resolve(process.argv[1] ?? '') === import.meta.filename) {
-  await runBenchmarks({ postgres: 54340, proxy: 54341, stack: BENCH_STACK });
+  await runBenchmarks(benchPorts());
 }

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { startPgCluster } from './lib/pg-cluster.ts';
 import { runPgTap } from './lib/pgtap.ts';
+import { testPorts } from './lib/ports.ts';
 import { runCommand } from './lib/run-command.ts';
 import { lintDatabase } from './lib/supabase-cli.ts';
 import { ensureSystemPackages } from './lib/system-packages.ts';
@@ -93,12 +94,13 @@ const systemReady = await step('system packages (PostgreSQL 15, pgTAP, pg_prove,
 });
 
 if (systemReady) {
-  const cluster = await startPgCluster({ port: 54330, log: (line) => console.log(line) });
+  const ports = testPorts();
+  const cluster = await startPgCluster({ port: ports.postgres, log: (line) => console.log(line) });
   try {
     await step('local stack parts (vitest, real PostgreSQL)', () => vitest('local'));
     let stack: TestStack | undefined;
     const stackUp = await step('start the local stack on real PostgreSQL', async () => {
-      stack = await startTestStack(root, cluster.url);
+      stack = await startTestStack(root, cluster.url, ports.stack);
       return true;
     });
     if (stack && stackUp) {

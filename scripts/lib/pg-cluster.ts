@@ -3,6 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync, chownSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureDebianPackages } from './apt.ts';
 
 export const PG_BIN_DIR = '/usr/lib/postgresql/15/bin';
 const DEFAULT_PORT = 54330;
@@ -21,27 +22,6 @@ export interface StartPgClusterOptions {
 }
 
 const isRoot = (): boolean => process.getuid?.() === 0;
-
-/** Installs Debian packages when running as root; otherwise throws naming what is missing. */
-export function ensureDebianPackages(
-  packages: string[],
-  isPresent: () => boolean,
-  log: (line: string) => void,
-): void {
-  if (isPresent()) return;
-  if (!isRoot()) {
-    throw new Error(
-      `Missing Debian packages: ${packages.join(' ')}. Install them with: sudo apt-get install -y ${packages.join(' ')}`,
-    );
-  }
-  log(`installing ${packages.join(' ')} with apt-get`);
-  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', ...packages], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  if (!isPresent()) throw new Error(`apt-get installed ${packages.join(' ')} but they are still not usable`);
-}
 
 function osUserExists(name: string): boolean {
   return spawnSync('id', ['-u', name]).status === 0;

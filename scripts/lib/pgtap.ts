@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
-import { ensureDebianPackages } from './pg-cluster.ts';
+import { ensureDebianPackages } from './apt.ts';
 
 const TESTS_DIR = fileURLToPath(new URL('../../supabase/tests/database/', import.meta.url));
 const PGTAP_CONTROL = '/usr/share/postgresql/15/extension/pgtap.control';

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { ensureDebianPackages } from './pg-cluster.ts';
+import { ensureDebianPackages } from './apt.ts';
 
 /** What the tests need from Debian, and how to tell each is present. */
 const REQUIREMENTS = [

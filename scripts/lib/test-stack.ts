@@ -1,42 +1,40 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { LOCAL_DB_PASSWORD } from '../../supabase/local/config.ts';
+import { testPorts, type StackPorts } from './ports.ts';
 
-/** The ports and settings of the stack that the API tests and browser journeys run against. */
-export interface StackPorts {
-  name: string;
-  appPort: number;
-  gatewayPort: number;
-  mailboxPort: number;
-}
-
-export const TEST_STACK: StackPorts = {
-  name: 'test-stack',
-  appPort: 55173,
-  gatewayPort: 55321,
-  mailboxPort: 55324,
-};
-export const BENCH_STACK: StackPorts = {
-  name: 'bench-stack',
-  appPort: 55273,
-  gatewayPort: 55421,
-  mailboxPort: 55424,
-};
 const ACCESS_CODE = 'halfwise-test-access';
 
 export interface TestStack {
   env: Record<string, string>;
+  dataDir: string;
   logFile: string;
+  /** Whether the stack's process is still running. */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
-/** Starts `npm start`'s stack on the test ports against the given PostgreSQL and waits for /api/health. */
+export interface TestStackOptions {
+  /** Where the stack keeps its data (default `.local/<ports.name>`); emptied first. */
+  dataDir?: string;
+  /** With no database URL, the stack runs its embedded PostgreSQL on this port, as `npm start` does. */
+  dbPort?: number;
+  /** More variables for the stack (the functions read them too). */
+  env?: Record<string, string>;
+}
+
+/**
+ * Starts `npm start`'s stack on the test ports against the given PostgreSQL (or its own embedded one) and waits
+ * for /api/health.
+ */
 export async function startTestStack(
   projectRoot: string,
-  databaseUrl: string,
-  ports: StackPorts = TEST_STACK,
+  databaseUrl: string | undefined,
+  ports: StackPorts = testPorts().stack,
+  options: TestStackOptions = {},
 ): Promise<TestStack> {
-  const dataDir = path.join(projectRoot, '.local', ports.name);
+  const dataDir = options.dataDir ?? path.join(projectRoot, '.local', ports.name);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(dataDir, 'stack.log');
@@ -49,7 +47,8 @@ export async function startTestStack(
     API_URL: `http://127.0.0.1:${ports.appPort}`,
     GATEWAY_URL: `http://127.0.0.1:${ports.gatewayPort}`,
     MAILBOX_URL: `http://127.0.0.1:${ports.mailboxPort}`,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL:
+      databaseUrl ?? `postgres://postgres:${LOCAL_DB_PASSWORD}@127.0.0.1:${options.dbPort ?? 54322}/postgres`,
     ACCESS_CODE,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/start.ts'], {
@@ -57,10 +56,14 @@ export async function startTestStack(
     env: {
       ...process.env,
       ...env,
+      ...(databaseUrl ? {} : { DATABASE_URL: '', DB_PORT: String(options.dbPort ?? 54322) }),
+      ...options.env,
       APP_PORT: String(ports.appPort),
       GATEWAY_PORT: String(ports.gatewayPort),
       MAILBOX_PORT: String(ports.mailboxPort),
       LOCAL_DATA_DIR: dataDir,
+      // The tests play a proxy in front of the gateway: each client's X-Forwarded-For entry is trusted.
+      TRUSTED_PROXY_HOPS: '2',
     },
     stdio: ['ignore', log, log],
   });
@@ -78,7 +81,9 @@ export async function startTestStack(
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    if (await isHealthy(`${env.API_URL}/api/health`)) return { env, logFile, stop };
+    if (await isHealthy(`${env.API_URL}/api/health`)) {
+      return { env, dataDir, logFile, running: () => child.exitCode === null, stop };
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();

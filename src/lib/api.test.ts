@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../test-support/memory-storage.ts';
 import { ApiError, apiJson, apiRequest, getQuery, serverMessage } from './api.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
+import { IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/idempotency-contract.ts';
 
 interface Call {
   url: string;
@@ -156,6 +157,23 @@ describe('silent session renewal', () => {
     };
     await expect(getQuery('/api/user')).resolves.toEqual({ id: 'u' });
     expect(calls.map((c) => c.url)).toEqual(['/api/user', '/api/auth/refresh', '/api/user']);
+  });
+
+  it('a create sends a fresh Idempotency-Key and the same key again on its retry', async () => {
+    signIn('tok-1');
+    respond = (call) => {
+      if (call.url === '/api/auth/refresh')
+        return json(200, { ...refreshed, expiresAt: nowSeconds() + 3600 });
+      return call.headers.Authorization === 'Bearer tok-2' ? json(201, { id: 1 }) : json(401, {});
+    };
+    await apiJson('POST', '/api/future-plans', { name: 'Bike', targetAmount: 100 });
+    await apiJson('POST', '/api/future-plans', { name: 'Bike', targetAmount: 100 });
+    const keys = calls.filter((c) => c.url === '/api/future-plans').map((c) => c.headers[IDEMPOTENCY_HEADER]);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(calls.find((c) => c.method === 'GET')?.headers[IDEMPOTENCY_HEADER]).toBeUndefined();
   });
 
   it('a rejected refresh signs the visitor out and the read yields null', async () => {

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/idempotency-contract.ts';
 import { readAccessToken } from './session-store.ts';
 import { refreshIfExpiring, refreshSession } from './token-refresh.ts';
 
@@ -56,18 +57,27 @@ async function fetchWithSession(
   body: unknown,
   options: ApiRequestOptions,
 ): Promise<Response> {
-  if (options.accessToken !== undefined) return send(method, url, body, options.accessToken);
+  // One key per POST, sent again with its retry, so a create the server already applied is not applied twice.
+  const key = method === 'POST' ? crypto.randomUUID() : undefined;
+  if (options.accessToken !== undefined) return send(method, url, body, options.accessToken, key);
   await refreshIfExpiring();
   const token = readAccessToken();
-  const response = await send(method, url, body, token);
+  const response = await send(method, url, body, token, key);
   if (response.status !== 401 || token === null) return response;
   const renewed = await refreshSession();
-  return renewed ? send(method, url, body, readAccessToken()) : response;
+  return renewed ? send(method, url, body, readAccessToken(), key) : response;
 }
 
-function send(method: string, url: string, body: unknown, token: string | null): Promise<Response> {
+function send(
+  method: string,
+  url: string,
+  body: unknown,
+  token: string | null,
+  idempotencyKey: string | undefined,
+): Promise<Response> {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(url, {
     method,

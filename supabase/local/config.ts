@@ -8,7 +8,7 @@ export interface LocalStackConfig {
   gatewayPort: number;
   dbPort: number;
   mailboxPort: number;
-  /** A real PostgreSQL to use instead of the embedded PGlite. */
+  /** A PostgreSQL to use instead of the embedded one kept under the data directory. */
   externalDatabaseUrl: string | undefined;
   accessCode: string;
 }
@@ -18,7 +18,8 @@ export const LOCAL_ANON_KEY = 'local-anon-key';
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_halfwise';
 export const LOCAL_MAIL_API_KEY = 'local-mail-key';
 
-function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A port from the environment variable `name`, or `fallback` when it is unset. */
+export function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -42,8 +43,15 @@ export function readLocalStackConfig(env: NodeJS.ProcessEnv = process.env): Loca
   };
 }
 
-export function embeddedDatabaseUrl(config: LocalStackConfig): string {
-  return `postgres://postgres:postgres@127.0.0.1:${config.dbPort}/postgres`;
+/** The embedded server's superuser password: the one `supabase start` uses, so the same URLs work on both. */
+export const LOCAL_DB_PASSWORD = 'postgres';
+
+/** Where the embedded PostgreSQL keeps its cluster and its log, inside the data directory. */
+export function embeddedPostgresPaths(config: LocalStackConfig): { dataDir: string; logFile: string } {
+  return {
+    dataDir: path.join(config.dataDir, 'postgres'),
+    logFile: path.join(config.dataDir, 'postgres.log'),
+  };
 }
 
 /** The environment the Edge Functions see on this stack: what Supabase would provide, plus our secrets. */
@@ -55,7 +63,6 @@ export function functionEnvironment(config: LocalStackConfig, databaseUrl: strin
     APP_ORIGIN: `http://127.0.0.1:${config.appPort}`,
     ACCESS_CODE: config.accessCode,
     TRUST_FORWARDED_FOR: 'true',
-    DB_POOL_MAX: config.externalDatabaseUrl ? '10' : '4',
   };
   // Billing: the simulated provider signs its webhook events with the local secret. A real Stripe account
   // brings its own secret and price (set in .env), which these defaults never replace.

@@ -28,15 +28,18 @@ export function createGateway(options: { auth: FetchHandler; functions: Record<s
 }
 
 /**
- * The request as the service behind the gateway sees it: its own path, and (like Supabase's proxy) the client's
- * address in X-Forwarded-For when no proxy in front has set it. One Request is built, not one per change.
+ * The request as the service behind the gateway sees it: its own path, and (like Supabase's proxy) the address
+ * the request came from appended to X-Forwarded-For, so the function can tell what the client wrote from what
+ * the gateway saw (TRUSTED_PROXY_HOPS). One Request is built, not one per change.
  */
 function forwarded(request: Request, pathname: string, remoteAddress: string | undefined): Request {
   const url = new URL(request.url);
   url.pathname = pathname || '/';
-  if (request.headers.has('x-forwarded-for') || !remoteAddress) return new Request(url, request);
+  if (!remoteAddress) return new Request(url, request);
   const headers = new Headers(request.headers);
-  headers.set('x-forwarded-for', remoteAddress.replace(/^::ffff:/, ''));
+  const seen = remoteAddress.replace(/^::ffff:/, '');
+  const before = request.headers.get('x-forwarded-for');
+  headers.set('x-forwarded-for', before ? `${before}, ${seen}` : seen);
   return new Request(url, {
     method: request.method,
     headers,

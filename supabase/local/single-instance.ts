@@ -11,11 +11,12 @@ export function claimStackLock(dataDir: string): { release(): void } {
     throw new StackAlreadyRunning(owner, dataDir);
   }
   writeFileSync(lockFile, String(process.pid));
-  return {
-    release() {
-      if (readOwner(lockFile) === process.pid) rmSync(lockFile, { force: true });
-    },
+  const release = () => {
+    if (readOwner(lockFile) === process.pid) rmSync(lockFile, { force: true });
   };
+  // However the process ends short of a kill -9, the next start must not find a stale owner.
+  process.once('exit', release);
+  return { release };
 }
 
 export class StackAlreadyRunning extends Error {

@@ -8,9 +8,14 @@ import { readConfig } from '../functions/_shared/config.ts';
 import { createWebhookApp } from '../functions/stripe-webhook/app.ts';
 import { createAuthApp } from './auth/app.ts';
 import { loadOrCreateSigningKey } from './auth/keys.ts';
-import { embeddedDatabaseUrl, functionEnvironment, type LocalStackConfig } from './config.ts';
+import {
+  embeddedPostgresPaths,
+  functionEnvironment,
+  LOCAL_DB_PASSWORD,
+  type LocalStackConfig,
+} from './config.ts';
 import { prepareDatabase } from './db/migrate.ts';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './postgres/server.ts';
 import { createGateway } from './gateway.ts';
 import { createMailbox, createMailboxApp } from './mailbox/mailbox.ts';
 import { assertPortsFree, claimStackLock } from './single-instance.ts';
@@ -20,7 +25,7 @@ export interface RunningStack {
   gatewayUrl: string;
   mailboxUrl: string;
   databaseUrl: string;
-  databaseKind: 'embedded PGlite' | 'DATABASE_URL';
+  databaseKind: 'embedded PostgreSQL 15' | 'DATABASE_URL';
   migrationsApplied: string[];
   seeded: boolean;
   stop(): Promise<void>;
@@ -33,8 +38,15 @@ export async function startStack(
 ): Promise<RunningStack> {
   const lock = claimStackLock(config.dataDir);
   const stops: Array<() => Promise<void> | void> = [() => lock.release()];
+  // Every step runs even when one before it fails, so the pid file is always removed last.
   const stop = async () => {
-    for (const step of stops.reverse()) await step();
+    for (const step of stops.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        log(`while stopping: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
   };
 
   try {
@@ -42,18 +54,19 @@ export async function startStack(
       app: config.appPort,
       gateway: config.gatewayPort,
       mailbox: config.mailboxPort,
-      ...(config.externalDatabaseUrl ? {} : { postgres: config.dbPort }),
     });
 
     let embedded: EmbeddedPostgres | undefined;
     if (!config.externalDatabaseUrl) {
       embedded = await startEmbeddedPostgres({
-        dataDir: path.join(config.dataDir, 'pgdata'),
+        ...embeddedPostgresPaths(config),
         port: config.dbPort,
+        password: LOCAL_DB_PASSWORD,
+        log,
       });
       stops.push(() => embedded?.stop());
     }
-    const databaseUrl = config.externalDatabaseUrl ?? embeddedDatabaseUrl(config);
+    const databaseUrl = config.externalDatabaseUrl ?? embedded?.url ?? '';
 
     const sql = postgres(databaseUrl, { prepare: false, max: 4, onnotice: () => undefined });
     stops.push(() => sql.end({ timeout: 2 }));
@@ -84,6 +97,7 @@ export async function startStack(
     stops.push(await listen(createMailboxApp(mailbox).fetch, config.mailboxPort));
 
     process.env.GATEWAY_PORT = String(config.gatewayPort);
+    const signalHandlers = new Set(process.listeners('SIGTERM'));
     const vite: ViteDevServer = await createViteServer({
       configFile: path.join(config.projectRoot, 'vite.config.ts'),
       root: config.projectRoot,
@@ -91,6 +105,11 @@ export async function startStack(
       logLevel: 'warn',
       server: { port: config.appPort, host: '127.0.0.1', strictPort: true },
     });
+    // Vite ends the process on SIGTERM by itself, before the database is stopped and the pid file removed;
+    // the stack's own shutdown closes Vite with everything else.
+    for (const handler of process.listeners('SIGTERM')) {
+      if (!signalHandlers.has(handler)) process.off('SIGTERM', handler);
+    }
     await vite.listen();
     stops.push(() => vite.close());
 
@@ -99,7 +118,7 @@ export async function startStack(
       gatewayUrl,
       mailboxUrl,
       databaseUrl,
-      databaseKind: embedded ? 'embedded PGlite' : 'DATABASE_URL',
+      databaseKind: embedded ? 'embedded PostgreSQL 15' : 'DATABASE_URL',
       migrationsApplied: applied,
       seeded,
       stop,

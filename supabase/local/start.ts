@@ -9,6 +9,16 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 const config = readLocalStackConfig();
 const log = (line: string) => console.log(`[stack] ${line}`);
 
+// One failed request or a dropped database connection must never take the whole stack down: log and serve on.
+process.on('uncaughtException', (error) =>
+  log(`uncaught error, still serving: ${error.stack ?? error.message}`),
+);
+process.on('unhandledRejection', (reason) =>
+  log(
+    `unhandled rejection, still serving: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`,
+  ),
+);
+
 try {
   const stack = await startStack(config, log);
   console.log(
@@ -18,7 +28,7 @@ try {
       `  App and API   ${stack.appUrl}   (API under /api, e.g. ${stack.appUrl}/api/health)`,
       `  Auth + functions ${stack.gatewayUrl}   (/auth/v1, /functions/v1/api, /functions/v1/stripe-webhook)`,
       `  Postgres      ${stack.databaseUrl}   (${stack.databaseKind}${
-        stack.databaseKind === 'embedded PGlite' ? `, data in ${config.dataDir}` : ''
+        stack.databaseKind === 'DATABASE_URL' ? '' : `, data in ${config.dataDir}`
       })`,
       `  Mailbox       ${stack.mailboxUrl}   (password-reset mail lands here)`,
       `  Access code   ${config.accessCode}`,

@@ -39,7 +39,7 @@ describe('POST /api/auth/forgot-password', () => {
 describe('password reset, end to end', () => {
   it('mails a link that lets the user choose a new password and sign in with it', async () => {
     const email = uniqueEmail();
-    await api.register(email);
+    const otherDevice = await api.register(email);
     const forgot = await api.post('/api/auth/forgot-password', { body: { email } });
     expect([forgot.status, forgot.body]).toEqual([200, SENT]);
 
@@ -64,6 +64,10 @@ describe('password reset, end to end', () => {
     expect(reset.status).toBe(200);
     expect(reset.body.user.email).toBe(email);
     expect((await api.get('/api/user', { token: reset.body.token })).status).toBe(200);
+    // Whoever was signed in with the old password is signed out, access and refresh token alike.
+    expect((await api.get('/api/user', { token: otherDevice.token })).status).toBe(401);
+    const refresh = await api.post('/api/auth/refresh', { body: { refreshToken: otherDevice.refreshToken } });
+    expect(refresh.status).toBe(401);
 
     const withNew = await api.post('/api/auth/login', { body: { email, password: newPassword } });
     expect(withNew.status).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiClient, type SessionBody } from './support.ts';
+import { apiClient, clientAddress, type SessionBody } from './support.ts';
 
 const api = apiClient();
 const SESSION_ENDED = { message: 'Your session has ended. Please log in again.' };
@@ -20,6 +20,23 @@ describe('POST /api/auth/refresh', () => {
   it('refuses an unknown refresh token', async () => {
     const response = await api.post('/api/auth/refresh', { body: { refreshToken: 'not-a-token' } });
     expect([response.status, response.body]).toEqual([401, SESSION_ENDED]);
+  });
+
+  it('answers 400 at once for a token of the wrong shape, without asking the auth service', async () => {
+    const response = await api.post('/api/auth/refresh', { body: { refreshToken: '{"not":"a token"}' } });
+    expect([response.status, response.body]).toEqual([
+      400,
+      { message: 'refreshToken: Refresh token is malformed' },
+    ]);
+  });
+
+  it('is rate-limited per client address', async () => {
+    const client = apiClient(clientAddress());
+    let response = await client.post('/api/auth/refresh', { body: { refreshToken: 'unknownToken1' } });
+    for (let attempt = 0; attempt < 60 && response.status !== 429; attempt++) {
+      response = await client.post('/api/auth/refresh', { body: { refreshToken: 'unknownToken1' } });
+    }
+    expect(response.status).toBe(429);
   });
 
   it('names a missing refresh token', async () => {
@@ -48,6 +65,19 @@ describe('POST /api/auth/logout', () => {
     await api.post('/api/auth/logout', { token: phone.token });
     const refresh = await api.post('/api/auth/refresh', { body: { refreshToken: laptop.body.refreshToken } });
     expect(refresh.status).toBe(200);
+  });
+
+  it('ends the access token at once: the next read and write are 401', async () => {
+    const session = await api.register();
+    expect((await api.get('/api/user', { token: session.token })).status).toBe(200);
+    expect((await api.post('/api/auth/logout', { token: session.token })).status).toBe(204);
+    const read = await api.get('/api/user', { token: session.token });
+    const write = await api.post('/api/future-plans', {
+      token: session.token,
+      body: { name: 'After logout', targetAmount: 100 },
+    });
+    expect([read.status, read.body]).toEqual([401, { message: 'Please log in to continue.' }]);
+    expect(write.status).toBe(401);
   });
 
   it('needs a token', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiClient, database, PASSWORD, uniqueEmail } from './support.ts';
+import { apiClient, database, PASSWORD, uniqueEmail, type SessionBody } from './support.ts';
 
 const api = apiClient();
 const sql = database();
@@ -57,6 +57,20 @@ describe('PATCH /api/user/:id', () => {
       body: { birthday: null, lastName: '' },
     });
     expect(cleared.body).toMatchObject({ firstName: 'Ada', lastName: null, birthday: null });
+  });
+
+  it("a new email ends the account's other sessions, and keeps the one that changed it", async () => {
+    const phone = await api.register();
+    const laptop = await api.post<SessionBody>('/api/auth/login', {
+      body: { email: phone.user.email, password: PASSWORD },
+    });
+    const response = await api.patch(`/api/user/${phone.user.id}`, {
+      token: phone.token,
+      body: { email: uniqueEmail() },
+    });
+    expect(response.status).toBe(200);
+    expect((await api.get('/api/user', { token: phone.token })).status).toBe(200);
+    expect((await api.get('/api/user', { token: laptop.body.token })).status).toBe(401);
   });
 
   it('changes the email at Supabase Auth, so the new address logs in', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES } from '../../../supabase/functions/_shared/password-rules.ts';
 import {
   validateForgotPassword,
   validateLogin,
@@ -55,6 +56,19 @@ describe('signup validation', () => {
     expect(validateQuickSignup({ email: 'x', password: '12345' })).toEqual({
       email: 'Please enter a valid email address',
       password: 'Password must be at least 6 characters',
+    });
+  });
+});
+
+describe('password rules shared with the server', () => {
+  const valid = { email: 'dana@halfwise.app', password: 'secret1', confirmPassword: 'secret1' };
+
+  it('refuses the email as password and more than 72 bytes', () => {
+    const asEmail = { ...valid, password: 'Dana@Halfwise.app', confirmPassword: 'Dana@Halfwise.app' };
+    expect(validateSignup(asEmail)).toEqual({ password: PASSWORD_MESSAGES.isEmail });
+    const long = 'ü'.repeat(40);
+    expect(validateNewPassword({ password: long, confirmPassword: long })).toEqual({
+      password: PASSWORD_MESSAGES.tooLong,
     });
   });
 });

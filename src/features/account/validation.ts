@@ -1,14 +1,20 @@
+import {
+  MIN_PASSWORD_LENGTH,
+  newPasswordProblem,
+  PASSWORD_MESSAGES,
+} from '../../../supabase/functions/_shared/password-rules.ts';
+
 /** Account-and-billing §5 texts. */
 export const MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters',
+  passwordRequired: PASSWORD_MESSAGES.required,
+  passwordTooShort: PASSWORD_MESSAGES.tooShort,
   confirmRequired: 'Please confirm your password',
   passwordsDiffer: 'Passwords do not match',
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 6;
+export { MIN_PASSWORD_LENGTH };
 
 /** The "simple address pattern" of forgot-password and abandonment capture. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -39,9 +45,9 @@ function emailError(value: string, pattern: RegExp): string | undefined {
   return pattern.test(email) ? undefined : MESSAGES.emailInvalid;
 }
 
-function newPasswordError(password: string): string | undefined {
-  if (!password) return MESSAGES.passwordRequired;
-  return password.length < MIN_PASSWORD_LENGTH ? MESSAGES.passwordTooShort : undefined;
+/** The shared rules (length, 72 bytes, not the email); the common-password list is the server's. */
+function newPasswordError(password: string, email?: string): string | undefined {
+  return newPasswordProblem(password, email);
 }
 
 function confirmationError({ password, confirmPassword }: NewPasswordValues): string | undefined {
@@ -62,14 +68,14 @@ export const validateLogin = (values: LoginValues) =>
 export const validateQuickSignup = (values: QuickSignupValues) =>
   onlyFailures({
     email: emailError(values.email, EMAIL_PATTERN),
-    password: newPasswordError(values.password),
+    password: newPasswordError(values.password, values.email),
   });
 export const validateNewPassword = (values: NewPasswordValues) =>
   onlyFailures({ password: newPasswordError(values.password), confirmPassword: confirmationError(values) });
 export const validateSignup = (values: SignupValues) =>
   onlyFailures({
     email: emailError(values.email, EMAIL_PATTERN),
-    password: newPasswordError(values.password),
+    password: newPasswordError(values.password, values.email),
     confirmPassword: confirmationError(values),
   });
 export const validateForgotPassword = (values: ForgotPasswordValues) =>

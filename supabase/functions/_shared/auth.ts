@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { ApiConfig } from './config.ts';
+import type { Db } from './db.ts';
 import { HttpError } from './errors.ts';
 import { createVerifiedTokenCache } from './verified-token-cache.ts';
 
@@ -25,28 +26,55 @@ export type VerifyToken = (token: string) => Promise<JwtClaims>;
 
 export const SIGN_IN_REQUIRED = 'Please log in to continue.';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether the token's session is still open in Supabase Auth (a logout deletes its row in auth.sessions). */
+export async function sessionIsActive(db: Pick<Db, 'withServerTx'>, claims: JwtClaims): Promise<boolean> {
+  const sessionId = claims.session_id;
+  if (!sessionId || !UUID.test(sessionId) || !UUID.test(claims.sub)) return false;
+  const [row] = await db.withServerTx(
+    (tx) => tx<{ active: boolean }[]>`
+      select exists (
+        select 1 from auth.sessions
+        where id = ${sessionId} and user_id = ${claims.sub} and (not_after is null or not_after > now())
+      ) as active`,
+  );
+  return row?.active === true;
+}
+
 /**
- * Verifies Supabase Auth access tokens against the project's JWKS (fetched once, then cached by jose), and
- * remembers verified tokens until they expire.
+ * Verifies Supabase Auth access tokens against the project's JWKS (fetched once, then cached by jose; verified
+ * signatures are remembered until the token expires), then checks on every request that the token's session
+ * is still open, so a logout ends it at once. An invalid token or ended session is a 401; a database that
+ * cannot answer the check is a 503.
  */
-export function createTokenVerifier(config: ApiConfig): VerifyToken {
+export function createTokenVerifier(config: ApiConfig, db: Pick<Db, 'withServerTx'>): VerifyToken {
   const authUrl = `${config.supabaseUrl}/auth/v1`;
   const jwks = createRemoteJWKSet(new URL(`${authUrl}/.well-known/jwks.json`));
   const verified = createVerifiedTokenCache<JwtClaims>({ maxEntries: 5_000 });
-  return async (token) => {
+
+  async function verifySignature(token: string): Promise<JwtClaims> {
     const cached = verified.get(token);
     if (cached) return cached;
-    const { payload } = await jwtVerify(token, jwks, {
-      issuer: authUrl,
-      audience: 'authenticated',
-      algorithms: ['ES256', 'RS256'],
-      requiredClaims: ['exp', 'sub'],
-    });
-    if (payload.role !== 'authenticated' || typeof payload.sub !== 'string') {
-      throw new Error('access token is not a signed-in user');
+    try {
+      const { payload } = await jwtVerify(token, jwks, {
+        issuer: authUrl,
+        audience: 'authenticated',
+        algorithms: ['ES256', 'RS256'],
+        requiredClaims: ['exp', 'sub'],
+      });
+      if (payload.role !== 'authenticated' || typeof payload.sub !== 'string') throw new Error('not a user');
+      verified.set(token, payload as JwtClaims);
+      return payload as JwtClaims;
+    } catch {
+      throw new HttpError(401, SIGN_IN_REQUIRED);
     }
-    verified.set(token, payload as JwtClaims);
-    return payload as JwtClaims;
+  }
+
+  return async (token) => {
+    const claims = await verifySignature(token);
+    if (!(await sessionIsActive(db, claims))) throw new HttpError(401, SIGN_IN_REQUIRED);
+    return claims;
   };
 }
 
@@ -65,12 +93,7 @@ export function requireUser(verify: VerifyToken): MiddlewareHandler<{ Variables:
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw new HttpError(401, SIGN_IN_REQUIRED);
-    let claims: JwtClaims;
-    try {
-      claims = await verify(token);
-    } catch {
-      throw new HttpError(401, SIGN_IN_REQUIRED);
-    }
+    const claims = await verify(token);
     c.set('claims', claims);
     c.set('accessToken', token);
     await next();

@@ -1,7 +1,7 @@
 // Request schemas of the budget API, with messages that name the field (docs/api.md, "Budgets and items").
 import { z } from 'zod';
 import { isMonthKey, parseMonthParam, type MonthKey } from './budget-calendar.ts';
-import { uuidParam } from './schemas.ts';
+import { textField, uuidParam } from './schemas.ts';
 
 /** Item amounts and balances: at most one million dollars, in cents (docs/database.md). */
 import { MAX_AMOUNT_CENTS as MAX_CENTS } from './money-limits.ts';
@@ -10,8 +10,7 @@ const MAX_SORT_ORDER = 2_147_483_647;
 
 const ID_MESSAGE = 'Must be a valid id';
 /** A bigint id in a path segment. */
-export const idParam = z
-  .string()
+export const idParam = textField()
   .regex(/^[1-9]\d{0,14}$/, ID_MESSAGE)
   .transform(Number);
 const idField = z
@@ -50,15 +49,14 @@ const yearField = z
   .int(YEAR_MESSAGE)
   .min(1900, YEAR_MESSAGE)
   .max(9999, YEAR_MESSAGE);
-const monthText = z.string({ error: MONTH_MESSAGE });
+const monthText = textField(MONTH_MESSAGE);
 
 /** GET /api/budget/:userId/:month/:year — month as yyyy-MM or the Goals screen's month name. */
 export const budgetMonthParams = z
   .object({
     userId: uuidParam,
     month: monthText,
-    year: z
-      .string()
+    year: textField()
       .regex(/^\d{4}$/, YEAR_MESSAGE)
       .transform(Number),
   })
@@ -102,8 +100,7 @@ export const copyBudgetBody = z
     targetYear,
   }));
 
-const nameField = z
-  .string({ error: 'Name is required' })
+const nameField = textField('Name is required')
   .trim()
   .min(1, 'Name is required')
   .max(MAX_ITEM_NAME_LENGTH, `Must be at most ${MAX_ITEM_NAME_LENGTH} characters`);
@@ -118,7 +115,7 @@ const centsField = (min: number) =>
     .min(min, min > 0 ? 'Must be more than zero' : 'Must not be negative')
     .max(MAX_CENTS, `Must be at most ${MAX_CENTS} cents`);
 
-const dateText = z.string({ error: 'Must be text' }).trim().max(20, 'Must be at most 20 characters');
+const dateText = textField('Must be text').trim().max(20, 'Must be at most 20 characters');
 
 /** POST /api/income and /api/expense. Defaults are spec §9's except the date, which depends on the kind. */
 export const createItemBody = z.strictObject({
@@ -132,8 +129,7 @@ export const createItemBody = z.strictObject({
     .min(1, 'Must be a whole number from 1 to 5')
     .max(5, 'Must be a whole number from 1 to 5')
     .default(3),
-  category: z
-    .string({ error: 'Must be text' })
+  category: textField('Must be text')
     .trim()
     .min(1, 'Category is required')
     .max(40, 'Must be at most 40 characters')

@@ -4,17 +4,29 @@ import { clientAddress, connectionAddressOf } from './client-address.ts';
 const headers = (forwarded?: string) => new Headers(forwarded ? { 'x-forwarded-for': forwarded } : {});
 
 describe('clientAddress', () => {
-  it('uses the first X-Forwarded-For address when the proxy is trusted', () => {
-    expect(clientAddress(headers(' 203.0.113.7 , 10.0.0.1'), true, '10.0.0.2')).toBe('203.0.113.7');
+  it('takes the entry the outermost trusted proxy added, whatever the client wrote before it', () => {
+    expect(clientAddress(headers('203.0.113.7, 198.51.100.4'), 1, '10.0.0.2')).toBe('198.51.100.4');
+    expect(clientAddress(headers(' 1.1.1.1 , 203.0.113.7 , 10.0.0.1'), 2)).toBe('203.0.113.7');
   });
 
-  it('ignores X-Forwarded-For when the proxy is not trusted', () => {
-    expect(clientAddress(headers('203.0.113.7'), false, '10.0.0.2')).toBe('10.0.0.2');
+  it('a rotated spoofed entry does not change the key', () => {
+    const keys = ['1.1.1.1', '2.2.2.2', '3.3.3.3'].map((spoof) =>
+      clientAddress(headers(`${spoof}, 198.51.100.4`), 1),
+    );
+    expect(new Set(keys)).toEqual(new Set(['198.51.100.4']));
+  });
+
+  it('uses the leftmost entry when fewer proxies than trusted added one', () => {
+    expect(clientAddress(headers('198.51.100.4'), 2)).toBe('198.51.100.4');
+  });
+
+  it('ignores X-Forwarded-For with no trusted hops', () => {
+    expect(clientAddress(headers('203.0.113.7'), 0, '10.0.0.2')).toBe('10.0.0.2');
   });
 
   it('falls back to the connection address, then to "unknown"', () => {
-    expect(clientAddress(headers(), true, '10.0.0.2')).toBe('10.0.0.2');
-    expect(clientAddress(headers(''), true)).toBe('unknown');
+    expect(clientAddress(headers(), 1, '10.0.0.2')).toBe('10.0.0.2');
+    expect(clientAddress(headers(' , '), 1)).toBe('unknown');
   });
 });
 

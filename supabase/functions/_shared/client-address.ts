@@ -1,16 +1,16 @@
 /**
- * The address rate limits are keyed on. Behind a trusted proxy (Supabase's gateway, the local stack) it is the
- * first X-Forwarded-For entry; otherwise the socket address when the runtime exposes it.
+ * The address rate limits are keyed on: the entry of X-Forwarded-For that the outermost trusted proxy added.
+ * Each of `trustedHops` proxies appends the address it received the request from, so the client is the
+ * `trustedHops`-th entry from the right; entries further left were written by the client and prove nothing.
+ * With fewer entries than hops (a proxy was skipped, as when the gateway is called directly) the leftmost
+ * entry is the best known. With no trusted hops, or no header, it is the socket address.
  */
-export function clientAddress(
-  headers: Headers,
-  trustForwardedFor: boolean,
-  connectionAddress?: string,
-): string {
-  if (trustForwardedFor) {
-    const first = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (first) return first;
-  }
+export function clientAddress(headers: Headers, trustedHops: number, connectionAddress?: string): string {
+  const chain = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (trustedHops > 0 && chain.length > 0) return chain[Math.max(0, chain.length - trustedHops)]!;
   return connectionAddress || 'unknown';
 }
 

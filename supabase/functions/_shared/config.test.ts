@@ -16,8 +16,15 @@ describe('readConfig', () => {
     expect(config.supabaseUrl).toBe('http://127.0.0.1:54321');
     expect(config.appOrigin).toBe('http://127.0.0.1:5173');
     expect(config.dbPoolMax).toBe(10);
-    expect(config.trustForwardedFor).toBe(false);
-    expect(config.rateLimit).toEqual({ perAddress: 10, perClient: 30, windowSeconds: 600 });
+    expect(config.dbTimeouts).toEqual({ connectSeconds: 5, statementMs: 5000 });
+    expect(config.trustedProxyHops).toBe(1);
+    expect(config.rateLimit).toEqual({
+      perAddress: 10,
+      perClient: 30,
+      windowSeconds: 600,
+      perEndpointPerMinute: 600,
+    });
+    expect(config.loginThrottle).toEqual({ freeFailures: 5, delaySeconds: 30, maxDelaySeconds: 900 });
     expect(config.stripe).toEqual({});
   });
 
@@ -25,13 +32,15 @@ describe('readConfig', () => {
     const config = from({
       ...complete,
       DB_POOL_MAX: '1',
-      TRUST_FORWARDED_FOR: 'true',
+      TRUSTED_PROXY_HOPS: '0',
+      DB_STATEMENT_TIMEOUT_MS: '250',
       RATE_LIMIT_PER_ADDRESS: '3',
       STRIPE_SECRET_KEY: '',
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
     });
     expect(config.dbPoolMax).toBe(1);
-    expect(config.trustForwardedFor).toBe(true);
+    expect(config.trustedProxyHops).toBe(0);
+    expect(config.dbTimeouts.statementMs).toBe(250);
     expect(config.rateLimit.perAddress).toBe(3);
     expect(config.stripe).toEqual({ webhookSecret: 'whsec_1' });
   });
@@ -44,6 +53,9 @@ describe('readConfig', () => {
   it('rejects malformed values with the variable name', () => {
     expect(() => from({ ...complete, SUPABASE_URL: 'not a url' })).toThrow(/SUPABASE_URL must be a URL/);
     expect(() => from({ ...complete, DB_POOL_MAX: 'ten' })).toThrow(/DB_POOL_MAX must be a whole number/);
-    expect(() => from({ ...complete, TRUST_FORWARDED_FOR: 'yes' })).toThrow(/TRUST_FORWARDED_FOR/);
+    expect(() => from({ ...complete, TRUSTED_PROXY_HOPS: 'one' })).toThrow(
+      /TRUSTED_PROXY_HOPS must be a whole number/,
+    );
+    expect(() => from({ ...complete, DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
   });
 });

@@ -7,10 +7,26 @@ export interface ApiConfig {
   supabaseAnonKey: string;
   databaseUrl: string;
   dbPoolMax: number;
+  /** Bounds of every database call: opening a connection, and one statement. Past either: 503. */
+  dbTimeouts: { connectSeconds: number; statementMs: number };
   appOrigin: string;
   accessCode: string;
-  trustForwardedFor: boolean;
-  rateLimit: { perAddress: number; perClient: number; windowSeconds: number };
+  /**
+   * How many proxies in front of the function append the address they saw to X-Forwarded-For (Supabase's
+   * edge: 1). The client is the entry the outermost of them added; 0 means the socket address.
+   */
+  trustedProxyHops: number;
+  rateLimit: {
+    /** Attempts per email address (sign-up, forgot password) per window. */
+    perAddress: number;
+    /** Attempts per client address per window. */
+    perClient: number;
+    windowSeconds: number;
+    /** Attempts at one endpoint from everyone together, per minute. */
+    perEndpointPerMinute: number;
+  };
+  /** Failed logins per (email, client address): free ones, then a delay that doubles with each failure. */
+  loginThrottle: { freeFailures: number; delaySeconds: number; maxDelaySeconds: number };
   stripe: { secretKey?: string; webhookSecret?: string; priceId?: string };
   /** Outgoing mail through an HTTP mail API (absent `apiUrl`: nothing is sent, only logged). */
   mail: { apiUrl?: string; apiKey?: string; from: string; contactInbox: string };
@@ -20,22 +36,17 @@ export interface ApiConfig {
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 const requiredText = z.string({ error: 'is required' }).trim().min(1, 'is required');
 const url = requiredText.pipe(z.url({ error: 'must be a URL' }));
-const positiveInt = (fallback: number) =>
+const wholeNumber = (fallback: number) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? String(fallback) : value),
-    z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(1)),
+    z.string().regex(/^\d+$/, 'must be a whole number').transform(Number),
   );
+const positiveInt = (fallback: number) => wholeNumber(fallback).pipe(z.number().min(1, 'must be at least 1'));
 const textOr = (fallback: string) =>
   z.preprocess((value) => (value === '' || value === undefined ? fallback : value), z.string().trim().min(1));
 const optionalUrl = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z.url({ error: 'must be a URL' }).optional(),
-);
-const flag = z.preprocess(
-  (value) => (value === '' || value === undefined ? 'false' : value),
-  z
-    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-    .transform((v) => v === 'true' || v === '1'),
 );
 
 const envSchema = z
@@ -44,12 +55,18 @@ const envSchema = z
     SUPABASE_ANON_KEY: requiredText,
     SUPABASE_DB_URL: requiredText,
     DB_POOL_MAX: positiveInt(10),
+    DB_CONNECT_TIMEOUT_SECONDS: positiveInt(5),
+    DB_STATEMENT_TIMEOUT_MS: positiveInt(5000),
     APP_ORIGIN: url,
     ACCESS_CODE: requiredText,
-    TRUST_FORWARDED_FOR: flag,
+    TRUSTED_PROXY_HOPS: wholeNumber(1),
     RATE_LIMIT_PER_ADDRESS: positiveInt(10),
     RATE_LIMIT_PER_CLIENT: positiveInt(30),
     RATE_LIMIT_WINDOW_SECONDS: positiveInt(600),
+    RATE_LIMIT_PER_ENDPOINT_PER_MINUTE: positiveInt(600),
+    LOGIN_FREE_FAILURES: positiveInt(5),
+    LOGIN_DELAY_SECONDS: positiveInt(30),
+    LOGIN_MAX_DELAY_SECONDS: positiveInt(900),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PRICE_ID: optionalText,
@@ -89,13 +106,20 @@ export function readConfig(getEnv: (name: string) => string | undefined): ApiCon
     supabaseAnonKey: env.SUPABASE_ANON_KEY,
     databaseUrl: env.SUPABASE_DB_URL,
     dbPoolMax: env.DB_POOL_MAX,
+    dbTimeouts: { connectSeconds: env.DB_CONNECT_TIMEOUT_SECONDS, statementMs: env.DB_STATEMENT_TIMEOUT_MS },
     appOrigin: new URL(env.APP_ORIGIN).origin,
     accessCode: env.ACCESS_CODE,
-    trustForwardedFor: env.TRUST_FORWARDED_FOR,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     rateLimit: {
       perAddress: env.RATE_LIMIT_PER_ADDRESS,
       perClient: env.RATE_LIMIT_PER_CLIENT,
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      perEndpointPerMinute: env.RATE_LIMIT_PER_ENDPOINT_PER_MINUTE,
+    },
+    loginThrottle: {
+      freeFailures: env.LOGIN_FREE_FAILURES,
+      delaySeconds: env.LOGIN_DELAY_SECONDS,
+      maxDelaySeconds: env.LOGIN_MAX_DELAY_SECONDS,
     },
     stripe: {
       ...(env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY } : {}),

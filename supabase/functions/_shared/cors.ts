@@ -6,7 +6,8 @@ export function corsForApp(appOrigin: string): MiddlewareHandler {
   return cors({
     origin: appOrigin,
     allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Authorization', 'Content-Type', 'Stripe-Signature'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Stripe-Signature'],
+    exposeHeaders: ['Idempotent-Replayed'],
     credentials: true,
     maxAge: 600,
   });

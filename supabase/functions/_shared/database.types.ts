@@ -297,6 +297,37 @@ export type Database = {
         };
         Relationships: [];
       };
+      idempotency_keys: {
+        Row: {
+          created_at: string;
+          id: number;
+          key: string;
+          request_hash: string;
+          response_body: string;
+          response_status: number;
+          user_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          id?: never;
+          key: string;
+          request_hash: string;
+          response_body: string;
+          response_status: number;
+          user_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          id?: never;
+          key?: string;
+          request_hash?: string;
+          response_body?: string;
+          response_status?: number;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
       income_items: {
         Row: {
           amount: number;
@@ -493,7 +524,6 @@ export type Database = {
         Args: { source_id: number; target_month: string; target_year: number };
         Returns: number;
       };
-      hit_rate_limit: { Args: { p_key: string; p_max: number; p_window_seconds: number }; Returns: boolean };
       item_day: { Args: { value: string }; Returns: number };
       move_date_to_month: { Args: { target_month: string; value: string }; Returns: string };
     };

@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import type { JwtClaims } from './auth.ts';
 import type { ApiConfig } from './config.ts';
+import { DatabaseUnavailable } from './errors.ts';
 import { sqlStringLiteral } from './sql-literal.ts';
 
 export type Sql = postgres.Sql;
@@ -9,77 +10,128 @@ export type TxSql = postgres.TransactionSql;
 export interface Db {
   /** Runs `fn` in one transaction as role `authenticated` with the caller's claims, so RLS decides. */
   withUserTx<T>(claims: JwtClaims, fn: (tx: TxSql) => Promise<T>): Promise<T>;
-  /** Runs `fn` in one transaction as role `anon` (public endpoints: rate limits, health). */
+  /** Runs `fn` in one transaction as role `anon` (public endpoints). */
   withAnonTx<T>(fn: (tx: TxSql) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction as the connection's own role, for the server's bookkeeping in the private
+   * schema (rate limits, login failures, session checks). Never for a user's rows.
+   */
+  withServerTx<T>(fn: (tx: TxSql) => Promise<T>): Promise<T>;
   /**
    * Runs one read-only statement as the caller in ONE round trip: begin, the claims, the statement and commit
    * go out as one simple-protocol message (`readAsUserSql`). The statement must be a single statement without
    * parameters: inline its values with `sqlStringLiteral`.
    */
   readAsUser<T extends readonly object[]>(claims: JwtClaims, statement: string): Promise<T>;
-  /** One round trip to prove the database answers. */
-  ping(): Promise<void>;
+  /** One round trip to prove the database answers, bounded by `withinMs`. */
+  ping(withinMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
 type DbRole = 'authenticated' | 'anon';
+type DbConfig = Pick<ApiConfig, 'databaseUrl' | 'dbPoolMax'> & Partial<Pick<ApiConfig, 'dbTimeouts'>>;
+
+const DEFAULT_TIMEOUTS: ApiConfig['dbTimeouts'] = { connectSeconds: 5, statementMs: 5000 };
 
 /**
- * The statement that makes the rest of a transaction run as `role` with `claims`, as PostgREST does. It has no
- * parameters, so postgres.js skips its describe round trip and pipelines what follows; hence the claims as an
- * escaped literal.
+ * The statement that makes the rest of a transaction run as `role` with `claims`, as PostgREST does, with the
+ * statement timeout set for the transaction (a pooler may drop connection-level settings). It has no parameters,
+ * so postgres.js skips its describe round trip and pipelines what follows; hence the claims as an escaped literal.
  */
-export function claimsSetupSql(role: DbRole, claims: object): string {
+export function claimsSetupSql(
+  role: DbRole,
+  claims: object,
+  statementTimeoutMs = DEFAULT_TIMEOUTS.statementMs,
+): string {
   return (
-    `select set_config('request.jwt.claims', ${sqlStringLiteral(JSON.stringify(claims))}, true),` +
+    `select set_config('statement_timeout', '${Math.trunc(statementTimeoutMs)}', true),` +
+    ` set_config('request.jwt.claims', ${sqlStringLiteral(JSON.stringify(claims))}, true),` +
     ` set_config('role', '${role}', true)`
   );
 }
 
 /** The one message `readAsUser` sends: `begin; <claims setup>; <statement>; commit`. */
-export function readAsUserSql(claims: object, statement: string): string {
-  return `begin; ${claimsSetupSql('authenticated', claims)}; ${statement}; commit`;
+export function readAsUserSql(
+  claims: object,
+  statement: string,
+  statementTimeoutMs = DEFAULT_TIMEOUTS.statementMs,
+): string {
+  return `begin; ${claimsSetupSql('authenticated', claims, statementTimeoutMs)}; ${statement}; commit`;
 }
 
-/** Needs only the connection string and the pool size of the function's configuration. */
-export function createDb(config: Pick<ApiConfig, 'databaseUrl' | 'dbPoolMax'>): Db {
-  // `prepare: false`: the Supabase pooler (transaction mode) and PGlite cannot keep prepared statements.
-  const sql = postgres(config.databaseUrl, {
+/** postgres.js options shared by every pool of the functions: no prepared statements, bounded connects. */
+export function postgresOptions(config: DbConfig, max: number): postgres.Options<Record<string, never>> {
+  const timeouts = config.dbTimeouts ?? DEFAULT_TIMEOUTS;
+  // `prepare: false`: the Supabase pooler (transaction mode) cannot keep prepared statements.
+  return {
     prepare: false,
-    max: config.dbPoolMax,
+    max,
     idle_timeout: 20,
+    connect_timeout: timeouts.connectSeconds,
     onnotice: () => {},
-  });
+  };
+}
 
-  async function asRole<T>(role: DbRole, claims: object, fn: (tx: TxSql) => Promise<T>) {
-    return sql.begin(async (tx) => {
-      const setup = tx.unsafe(claimsSetupSql(role, claims)).execute();
-      const [, result] = await Promise.all([setup, fn(tx)]);
+/**
+ * Rejects with DatabaseUnavailable when `work` has not settled within `ms`. A server that vanished without
+ * closing its sockets answers nothing, and no statement timeout can fire there; this bound still does.
+ */
+export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseUnavailable(`no answer within ${ms} ms`)), ms);
+  });
+  // The abandoned work may still fail later; that failure has nobody left to tell.
+  work.catch(() => undefined);
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** Needs the connection string and the pool size of the function's configuration (and its timeouts). */
+export function createDb(config: DbConfig): Db {
+  const timeouts = config.dbTimeouts ?? DEFAULT_TIMEOUTS;
+  const sql = postgres(config.databaseUrl, postgresOptions(config, config.dbPoolMax));
+  // Waiting for a connection, connecting, then one statement's worth of work, with a second to spare.
+  const callBoundMs = timeouts.connectSeconds * 1000 + timeouts.statementMs + 1000;
+
+  function transaction<T>(setup: string, fn: (tx: TxSql) => Promise<T>): Promise<T> {
+    const work = sql.begin(async (tx) => {
+      const prepared = tx.unsafe(setup).execute();
+      const [, result] = await Promise.all([prepared, fn(tx)]);
       return result;
     }) as Promise<T>;
+    return withDeadline(work, callBoundMs);
   }
 
+  const asRole = <T>(role: DbRole, claims: object, fn: (tx: TxSql) => Promise<T>) =>
+    transaction(claimsSetupSql(role, claims, timeouts.statementMs), fn);
+
   async function readAsUser<T extends readonly object[]>(claims: JwtClaims, statement: string): Promise<T> {
-    // Reserved, so that after a failure the rollback reaches the connection whose transaction is still open.
-    const connection = await sql.reserve();
-    try {
-      const results = (await connection.unsafe(readAsUserSql(claims, statement))) as unknown as T[];
-      return results[2] as T;
-    } catch (error) {
-      // An error skips the rest of the message, `commit` included, and leaves the transaction aborted.
-      await connection.unsafe('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      connection.release();
-    }
+    const read = async () => {
+      // Reserved, so that after a failure the rollback reaches the connection whose transaction is still open.
+      const connection = await sql.reserve();
+      try {
+        const message = readAsUserSql(claims, statement, timeouts.statementMs);
+        const results = (await connection.unsafe(message)) as unknown as T[];
+        return results[2] as T;
+      } catch (error) {
+        // An error skips the rest of the message, `commit` included, and leaves the transaction aborted.
+        await connection.unsafe('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        connection.release();
+      }
+    };
+    return withDeadline(read(), callBoundMs);
   }
 
   return {
     withUserTx: (claims, fn) => asRole('authenticated', claims, fn),
     withAnonTx: (fn) => asRole('anon', { role: 'anon' }, fn),
+    withServerTx: (fn) =>
+      transaction(`select set_config('statement_timeout', '${timeouts.statementMs}', true)`, fn),
     readAsUser,
-    ping: async () => {
-      await sql`select 1`;
+    ping: async (withinMs) => {
+      await withDeadline(sql`select 1`.execute(), withinMs);
     },
     close: () => sql.end({ timeout: 5 }),
   };

@@ -1,7 +1,16 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { handleError, handleNotFound, HttpError, mapError } from './errors.ts';
+import {
+  DATABASE_UNAVAILABLE,
+  DatabaseUnavailable,
+  describeFailure,
+  handleError,
+  handleNotFound,
+  HttpError,
+  isDatabaseOutage,
+  mapError,
+} from './errors.ts';
 
 function postgresError(code: string, column_name?: string) {
   return Object.assign(new Error('db said no'), { name: 'PostgresError', code, column_name });
@@ -43,7 +52,7 @@ describe('mapError', () => {
   });
 
   it('hides everything else behind a generic 500', () => {
-    expect(mapError(postgresError('57P01'))).toEqual({ status: 500, message: 'Something went wrong' });
+    expect(mapError(postgresError('42P01'))).toEqual({ status: 500, message: 'Something went wrong' });
     expect(mapError(new TypeError('secret detail'))).toEqual({
       status: 500,
       message: 'Something went wrong',
@@ -76,5 +85,31 @@ describe('handleError and handleNotFound', () => {
     expect([gone.status, await gone.json()]).toEqual([404, { message: 'Not found' }]);
     const unknown = await app.request('/nowhere');
     expect([unknown.status, await unknown.json()]).toEqual([404, { message: 'Not found' }]);
+  });
+});
+
+describe('database outages', () => {
+  const driverError = (code: string) => Object.assign(new Error('write CONNECTION_CLOSED'), { code });
+
+  it.each(['CONNECTION_CLOSED', 'CONNECT_TIMEOUT', 'ECONNREFUSED', '57014', '57P01', '08006'])(
+    'maps %s to 503 with a message',
+    (code) => {
+      expect(mapError(driverError(code))).toEqual({ status: 503, message: DATABASE_UNAVAILABLE });
+      expect(isDatabaseOutage(driverError(code))).toBe(true);
+    },
+  );
+
+  it('maps a missed deadline to 503 and keeps its reason for the log', () => {
+    const error = new DatabaseUnavailable('no answer within 10 ms');
+    expect(mapError(error)).toEqual({ status: 503, message: DATABASE_UNAVAILABLE });
+    expect(describeFailure(error)).toBe('no answer within 10 ms');
+  });
+
+  it('does not treat a refused statement as an outage', () => {
+    expect(isDatabaseOutage(postgresError('23505'))).toBe(false);
+  });
+
+  it('answers a NUL byte that reached Postgres as 400, not 500', () => {
+    expect(mapError(postgresError('22P05')).status).toBe(400);
   });
 });

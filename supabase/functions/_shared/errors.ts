@@ -15,6 +15,43 @@ export class HttpError extends Error {
 
 export const NOT_FOUND_MESSAGE = 'Not found';
 export const GENERIC_MESSAGE = 'Something went wrong';
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+
+/** The database did not answer in time, or not at all: a 503 the caller may retry. */
+export class DatabaseUnavailable extends HttpError {
+  constructor(readonly reason: string) {
+    super(503, DATABASE_UNAVAILABLE);
+    this.name = 'DatabaseUnavailable';
+  }
+}
+
+// postgres.js connection failures (its own codes and the socket's) and the server's "not now" SQLSTATEs:
+// 08 connection exceptions, 53300 too many connections, 57014 statement timeout, 57P01-57P03 shutdown/startup.
+const OUTAGE_CODES = new Set([
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'CONNECTION_ENDED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '53300',
+  '57014',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** Whether `error` says the database is unreachable or too slow (as opposed to refusing the request). */
+export function isDatabaseOutage(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailable) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (OUTAGE_CODES.has(code) || code.startsWith('08'));
+}
 
 interface Mapped {
   status: ContentfulStatusCode;
@@ -54,6 +91,8 @@ function mapPostgresError(error: PostgresLikeError): Mapped | undefined {
     case '22003':
     case '22007':
     case '22008':
+    case '22021':
+    case '22P05':
       return { status: 400, message: `${field}Invalid value` };
     // Row-level security refusing a row, or a reference to a row the caller cannot see: never confirm it exists.
     case '42501':
@@ -67,6 +106,7 @@ function mapPostgresError(error: PostgresLikeError): Mapped | undefined {
 /** Maps any thrown value to the status and `{ message }` the caller sees. Unknown errors become a bare 500. */
 export function mapError(error: unknown): Mapped {
   if (error instanceof HttpError) return { status: error.status, message: error.message };
+  if (isDatabaseOutage(error)) return { status: 503, message: DATABASE_UNAVAILABLE };
   if (error instanceof ZodError) return { status: 400, message: describeZodError(error) };
   if (isPostgresError(error)) {
     const mapped = mapPostgresError(error);
@@ -78,11 +118,30 @@ export function mapError(error: unknown): Mapped {
 export function handleError(error: unknown, c: Context): Response {
   const { status, message } = mapError(error);
   // A deliberate HttpError (a 503 for missing configuration, say) is self-explanatory; anything else is logged in full.
-  if (status >= 500 && !(error instanceof HttpError))
+  if (isDatabaseOutage(error))
+    console.error(`${c.req.method} ${c.req.path}: database unavailable:`, describeFailure(error));
+  else if (status >= 500 && !(error instanceof HttpError))
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return c.json({ message }, status);
 }
 
 export function handleNotFound(c: Context): Response {
   return c.json({ message: NOT_FOUND_MESSAGE }, 404);
+}
+
+/** One line for a log: the reason of a DatabaseUnavailable, or the code and message of a driver error. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof DatabaseUnavailable) return error.reason;
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
+  }
+  return String(error);
+}
+
+/** What may be said publicly about a failure: the missed deadline, or the driver's code, never addresses. */
+export function outageReason(error: unknown): string {
+  if (error instanceof DatabaseUnavailable) return error.reason;
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : 'unknown error';
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './budget-schemas.ts';
+import { textField } from './schemas.ts';
 import {
   MAX_AMOUNT_CENTS,
   MAX_AMOUNT_DOLLARS,
@@ -25,15 +26,13 @@ function centsField(label: string) {
   return amountField(label, MAX_AMOUNT_CENTS).int(`${label} must be a whole number of cents`);
 }
 
-const goalNameField = z
-  .string({ error: 'Goal name is required' })
+const goalNameField = textField('Goal name is required')
   .trim()
   .min(1, 'Goal name is required')
   .max(MAX_GOAL_NAME_LENGTH, `Goal name must be at most ${MAX_GOAL_NAME_LENGTH} characters`);
 
 const emojiMessage = `Emoji must be 1 to ${MAX_GOAL_EMOJI_LENGTH} characters`;
-const goalEmojiField = z
-  .string({ error: emojiMessage })
+const goalEmojiField = textField(emojiMessage)
   .trim()
   .refine((emoji) => {
     const length = [...emoji].length;

@@ -27,8 +27,11 @@ export interface AuthPort {
   signUp(email: string, password: string): Promise<ApiSession>;
   signIn(email: string, password: string): Promise<ApiSession>;
   refresh(refreshToken: string): Promise<ApiSession>;
-  /** Revokes the session the access token belongs to (other devices stay signed in). */
-  signOut(accessToken: string): Promise<void>;
+  /**
+   * Revokes the session the access token belongs to (`local`: other devices stay signed in), or every other
+   * session of its user (`others`).
+   */
+  signOut(accessToken: string, scope?: 'local' | 'others'): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
   /** Sets a new password with a (recovery) access token. */
   updatePassword(accessToken: string, password: string, refreshToken?: string): Promise<AuthUser>;
@@ -138,9 +141,9 @@ export function createSupabaseAuth(config: ApiConfig): AuthPort {
       return toApiSession(data.session);
     },
 
-    async signOut(accessToken) {
+    async signOut(accessToken, scope = 'local') {
       // GoTrue's /logout acts on the session named in the token; it needs no service key.
-      const { error } = await anonymousClient().admin.signOut(accessToken, 'local');
+      const { error } = await anonymousClient().admin.signOut(accessToken, scope);
       // A session that is already gone is signed out: that is what the caller asked for.
       if (error && !(isAuthApiError(error) && [401, 403, 404].includes(error.status))) {
         throw translate(error, { fallback: new HttpError(503, AUTH_UNAVAILABLE) });

@@ -4,7 +4,9 @@ import type { ApiConfig } from '../_shared/config.ts';
 import { corsForApp } from '../_shared/cors.ts';
 import { createDb } from '../_shared/db.ts';
 import { handleError, handleNotFound } from '../_shared/errors.ts';
+import { createLoginThrottle } from '../_shared/login-throttle.ts';
 import { createRateLimiter } from '../_shared/rate-limit.ts';
+import { limitBodySize, MAX_BODY_BYTES } from '../_shared/body-limit.ts';
 import { requestLog } from '../_shared/request-log.ts';
 import { createSupabaseAuth } from '../_shared/supabase-auth.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
@@ -25,13 +27,15 @@ export function createApiApp(config: ApiConfig): Hono<ApiEnv> {
     config,
     db,
     auth: createSupabaseAuth(config),
-    verifyToken: createTokenVerifier(config),
+    verifyToken: createTokenVerifier(config, db),
     rateLimit: createRateLimiter(db, config.rateLimit),
+    loginThrottle: createLoginThrottle(db, config.loginThrottle),
   };
 
   const app = new Hono<ApiEnv>();
   app.use('*', requestLog());
   app.use('*', corsForApp(config.appOrigin));
+  app.use('*', limitBodySize(MAX_BODY_BYTES));
   app.route('/api', healthRoutes(deps));
   app.route('/api', accessRoutes(deps));
   app.route('/api', authRoutes(deps));

@@ -3,6 +3,7 @@ import type { AuthVariables, VerifyToken } from '../_shared/auth.ts';
 import type { ApiConfig } from '../_shared/config.ts';
 import { clientAddress, connectionAddressOf } from '../_shared/client-address.ts';
 import type { Db } from '../_shared/db.ts';
+import type { LoginThrottle } from '../_shared/login-throttle.ts';
 import type { RateLimiter } from '../_shared/rate-limit.ts';
 import type { AuthPort } from '../_shared/supabase-auth.ts';
 
@@ -13,6 +14,7 @@ export interface ApiDeps {
   auth: AuthPort;
   verifyToken: VerifyToken;
   rateLimit: RateLimiter;
+  loginThrottle: LoginThrottle;
 }
 
 export interface ApiEnv {
@@ -21,5 +23,5 @@ export interface ApiEnv {
 
 /** The client address rate limits key on for this request. */
 export function clientOf(c: Context, config: ApiConfig): string {
-  return clientAddress(c.req.raw.headers, config.trustForwardedFor, connectionAddressOf(c.env));
+  return clientAddress(c.req.raw.headers, config.trustedProxyHops, connectionAddressOf(c.env));
 }

@@ -1,10 +1,13 @@
-import { PGlite } from '@electric-sql/pglite';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/lib/free-port.ts';
 import { startPgCluster, type PgCluster } from '../../../scripts/lib/pg-cluster.ts';
 import { runPgTap } from '../../../scripts/lib/pgtap.ts';
 import { listMigrationFiles, prepareDatabase } from './migrate.ts';
-import { servePGlite } from '../pglite-wire-server.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../postgres/server.ts';
 
 const DEMO_USER_ID = 'de300000-0000-4000-8000-000000000001';
 
@@ -39,7 +42,7 @@ describe('prepareDatabase on real PostgreSQL 15', () => {
   let cluster: PgCluster;
   let sql: postgres.Sql;
   beforeAll(async () => {
-    cluster = await startPgCluster({ port: 55410 });
+    cluster = await startPgCluster({ port: await freePort() });
     sql = postgres(cluster.url, { prepare: false, onnotice: () => {} });
   });
   afterAll(async () => {
@@ -58,19 +61,26 @@ describe('prepareDatabase on real PostgreSQL 15', () => {
   });
 });
 
-describe('prepareDatabase on PGlite over the wire protocol', () => {
-  let db: PGlite;
-  let server: Awaited<ReturnType<typeof servePGlite>>;
+describe('prepareDatabase on the embedded PostgreSQL of npm start', () => {
+  let dir: string;
+  let server: EmbeddedPostgres;
   let sql: postgres.Sql;
   beforeAll(async () => {
-    db = new PGlite();
-    server = await servePGlite(db, { host: '127.0.0.1', port: 55411 });
-    sql = postgres('postgres://postgres:postgres@127.0.0.1:55411/postgres', { prepare: false, max: 1 });
+    dir = mkdtempSync(path.join(tmpdir(), 'halfwise-embedded-'));
+    chmodSync(dir, 0o755); // as root, the server runs as the postgres OS user, which must reach its directory
+    server = await startEmbeddedPostgres({
+      dataDir: path.join(dir, 'postgres'),
+      logFile: path.join(dir, 'postgres.log'),
+      port: await freePort(),
+      password: 'migrate-test',
+      log: () => undefined,
+    });
+    sql = postgres(server.url, { prepare: false, onnotice: () => {} });
   });
   afterAll(async () => {
     await sql?.end();
-    await server?.close();
-    await db?.close();
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('applies bootstrap, migrations and seed once, recorded like the Supabase CLI', async () => {

@@ -1,7 +1,7 @@
 -- Row-level security: for every user-owned table, person A reads, changes and deletes only A's rows.
 -- Table-driven: each row of `cases` names a table, how to write to it, and what A may do.
 begin;
-select plan(69);
+select plan(78);
 
 -- Two people; the sign-up trigger gives each a profile.
 insert into auth.users (id, email) values
@@ -23,6 +23,8 @@ update people p set expense_id = e.id from public.expense_items e where e.user_i
 insert into public.future_plans (user_id, name, target_amount) select id, 'Vacation', 200000 from people;
 insert into public.email_events (user_id, email, event_type) select id, 'x@example.com', 'signup' from people;
 insert into public.conversion_events (user_id, event_type) select id, 'signup' from people;
+insert into public.idempotency_keys (user_id, key, request_hash, response_status, response_body)
+select id, 'first-key', repeat('a', 64), 200, '{}' from people;
 
 -- What each table allows. `tamper` is a `column = value` both used as SET clause and as WHERE test;
 -- `insert_sql` is a format() template: %1$L = owner id, %2$s = that owner's budget id. Outcomes are what
@@ -59,7 +61,10 @@ insert into cases values
    'error:42501', 'error:42501', 'error:42501', 'error:42501', 'error:42501'),
   ('conversion_events', 'user_id', 'event_type = ''tampered''',
    'insert into public.conversion_events (user_id, event_type) values (%1$L, ''signup'')',
-   'error:42501', 'error:42501', 'error:42501', 'error:42501', 'error:42501');
+   'error:42501', 'error:42501', 'error:42501', 'error:42501', 'error:42501'),
+  ('idempotency_keys', 'user_id', 'response_status = 201',
+   'insert into public.idempotency_keys (user_id, key, request_hash, response_status, response_body) values (%1$L, gen_random_uuid()::text, repeat(''b'', 64), 201, ''{}'')',
+   'rows:1', 'error:42501', 'error:42501', 'error:42501', 'error:42501');
 
 create function pg_temp.count_where(table_name text, predicate text) returns bigint
 language plpgsql as $$

@@ -1,5 +1,6 @@
 import postgres from 'postgres';
 import type { ApiConfig } from '../config.ts';
+import { postgresOptions } from '../db.ts';
 
 /**
  * A connection that stays the table owner (no `set role`): the billing columns of profiles and stripe_events
@@ -7,5 +8,5 @@ import type { ApiConfig } from '../config.ts';
  * user reads still goes through `withUserTx` and row-level security.
  */
 export function createOwnerSql(config: ApiConfig): postgres.Sql {
-  return postgres(config.databaseUrl, { prepare: false, max: 2, idle_timeout: 20, onnotice: () => {} });
+  return postgres(config.databaseUrl, postgresOptions(config, 2));
 }

@@ -2,28 +2,42 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isRecoverySession, requireUser } from '../../_shared/auth.ts';
 import { HttpError } from '../../_shared/errors.ts';
-import { emailField, newPasswordField, passwordField } from '../../_shared/schemas.ts';
+import { PASSWORD_MESSAGES, passwordIsEmail } from '../../_shared/password-rules.ts';
+import {
+  emailField,
+  newPasswordField,
+  passwordField,
+  refusePasswordEqualToEmail,
+  textField,
+} from '../../_shared/schemas.ts';
 import type { ApiSession } from '../../_shared/supabase-auth.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
 import { clientOf, type ApiDeps, type ApiEnv } from '../context.ts';
 
-const signupBody = z.object({
-  email: emailField,
-  password: newPasswordField,
-  ttclid: z.string().trim().max(500).optional(),
-});
+const signupBody = z
+  .object({
+    email: emailField,
+    password: newPasswordField,
+    ttclid: textField().trim().max(500).optional(),
+  })
+  .superRefine(refusePasswordEqualToEmail);
 const loginBody = z.object({ email: emailField, password: passwordField });
-const refreshBody = z.object({
-  refreshToken: z.string({ error: 'Refresh token is required' }).min(1, 'Refresh token is required'),
-});
+
+export const REFRESH_TOKEN_REQUIRED = 'Refresh token is required';
+export const REFRESH_TOKEN_MALFORMED = 'Refresh token is malformed';
+/** What a Supabase Auth refresh token looks like: a short opaque string of URL-safe characters. */
+const refreshTokenField = textField(REFRESH_TOKEN_REQUIRED)
+  .min(1, REFRESH_TOKEN_REQUIRED)
+  .regex(/^[A-Za-z0-9._-]{8,512}$/, REFRESH_TOKEN_MALFORMED);
+const refreshBody = z.object({ refreshToken: refreshTokenField });
 const forgotBody = z.object({ email: emailField });
-const resetBody = z.object({ password: newPasswordField, refreshToken: z.string().min(1).optional() });
+const resetBody = z.object({ password: newPasswordField, refreshToken: refreshTokenField.optional() });
 
 export const RESET_MAIL_SENT = 'If an account exists for that email, a reset link is on its way.';
 export const RESET_LINK_REQUIRED = 'Open the link in your password reset email to choose a new password.';
 
 export function authRoutes(deps: ApiDeps) {
-  const { config, db, auth, verifyToken, rateLimit } = deps;
+  const { config, db, auth, verifyToken, rateLimit, loginThrottle } = deps;
   const signedIn = requireUser(verifyToken);
 
   /** Records the sign-up as the new user (RLS applies); a failure here must not undo the registration. */
@@ -57,11 +71,22 @@ export function authRoutes(deps: ApiDeps) {
     .post('/auth/register', (c) => register(c, false))
     .post('/auth/login', async (c) => {
       const { email, password } = await parseJsonBody(c, loginBody);
-      await rateLimit({ action: 'login', email, client: clientOf(c, config) });
-      return c.json(await auth.signIn(email, password));
+      const client = clientOf(c, config);
+      await rateLimit({ action: 'login', client });
+      await loginThrottle.check(email, client);
+      let session: ApiSession;
+      try {
+        session = await auth.signIn(email, password);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) await loginThrottle.failed(email, client);
+        throw error;
+      }
+      await loginThrottle.succeeded(email, client);
+      return c.json(session);
     })
     .post('/auth/refresh', async (c) => {
       const { refreshToken } = await parseJsonBody(c, refreshBody);
+      await rateLimit({ action: 'refresh', client: clientOf(c, config) });
       return c.json(await auth.refresh(refreshToken));
     })
     .post('/auth/logout', signedIn, async (c) => {
@@ -77,10 +102,15 @@ export function authRoutes(deps: ApiDeps) {
     .post('/auth/reset-password', signedIn, async (c) => {
       const { password, refreshToken } = await parseJsonBody(c, resetBody);
       // Only the session the emailed link opened may set a password without the old one.
-      if (!isRecoverySession(c.get('claims'))) throw new HttpError(401, RESET_LINK_REQUIRED);
+      const claims = c.get('claims');
+      if (!isRecoverySession(claims)) throw new HttpError(401, RESET_LINK_REQUIRED);
+      if (passwordIsEmail(password, claims.email))
+        throw new HttpError(400, `password: ${PASSWORD_MESSAGES.isEmail}`);
       const recoveryToken = c.get('accessToken');
       const user = await auth.updatePassword(recoveryToken, password, refreshToken);
-      // A fresh, ordinary session replaces the recovery one, which is then revoked.
+      // Every other session of the account ends (someone else may hold the old password), then a fresh,
+      // ordinary session replaces the recovery one, which is revoked last.
+      await auth.signOut(recoveryToken, 'others');
       const session = await auth.signIn(user.email, password);
       await auth.signOut(recoveryToken);
       return c.json(session);

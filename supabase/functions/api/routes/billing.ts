@@ -18,23 +18,23 @@ import {
 import { createBillingProvider } from '../../_shared/billing/provider.ts';
 import { profileStatusOf } from '../../_shared/billing/status.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
+import { textField } from '../../_shared/schemas.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 
 export const NEEDS_CARD_MESSAGE = 'Add a card to restart your subscription.';
 export const NO_SUBSCRIPTION_MESSAGE = 'There is no subscription to cancel.';
 
-const setupIntentId = z
-  .string({ error: 'setupIntentId is required' })
+const setupIntentId = textField('setupIntentId is required')
   .trim()
   .regex(/^seti_[A-Za-z0-9]+$/, 'Must be a SetupIntent id');
-const completeBody = z.object({ setupIntentId, ttclid: z.string().trim().max(500).optional() });
+const completeBody = z.object({ setupIntentId, ttclid: textField().trim().max(500).optional() });
 const updateCardBody = z.object({ setupIntentId });
 const testCardBody = z.object({
   setupIntentId,
-  cardNumber: z.string({ error: 'Card number is required' }).max(40),
-  expiry: z.string({ error: 'Expiry is required' }).max(10),
-  cvc: z.string({ error: 'CVC is required' }).max(10),
+  cardNumber: textField('Card number is required').max(40),
+  expiry: textField('Expiry is required').max(10),
+  cvc: textField('CVC is required').max(10),
 });
 
 /** A refused card answers as Stripe.js would report it: the message, and the code. */

@@ -9,6 +9,7 @@ import {
 } from '../../_shared/budget-schemas.ts';
 import { bodyOf, budgetResponseSql, type BodyRow } from '../../_shared/budget-sql.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
+import { respond, runIdempotent } from '../../_shared/idempotency.ts';
 import { jsonText } from '../../_shared/json-text.ts';
 import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
@@ -35,18 +36,16 @@ export function budgetRoutes({ db, verifyToken }: ApiDeps) {
       requireSelf(claims, userId);
       // `on conflict do nothing`: a second tab creating the same month at the same moment waits for the first
       // one's commit, inserts nothing, and then reads the budget the first one made.
-      const { created, body } = await db.withUserTx(claims, async (tx) => {
+      const outcome = await runIdempotent(c, db, claims, async (tx) => {
         const inserted = await tx`
           insert into public.budgets (user_id, month, year, carry_forward)
           values (${userId}, ${month}, ${year}, ${carryForward})
           on conflict (user_id, month) do nothing
           returning id`;
-        return {
-          created: inserted.length > 0,
-          body: bodyOf(await tx.unsafe<BodyRow[]>(budgetResponseSql(userId, month))),
-        };
+        const body = bodyOf(await tx.unsafe<BodyRow[]>(budgetResponseSql(userId, month)));
+        return { status: inserted.length > 0 ? 201 : 200, body };
       });
-      return jsonText(c, body, created ? 201 : 200);
+      return respond(c, outcome);
     })
     .post('/budget/:budgetId/copy-to-next-month', signedIn, async (c) => {
       const { budgetId } = parseParams(c, budgetIdParams);

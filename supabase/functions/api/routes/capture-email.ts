@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { emailField } from '../../_shared/schemas.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
-import { limitBodySize, limitPerClient } from './public-form-guards.ts';
+import { limitBodySize } from '../../_shared/body-limit.ts';
+import { limitPerClient } from './public-form-guards.ts';
 
 export const CAPTURE_BODY_MAX_BYTES = 1024;
 

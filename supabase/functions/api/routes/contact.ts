@@ -6,19 +6,19 @@ import {
   MESSAGE_TOO_SHORT,
   type ContactMessage,
 } from '../../_shared/contact-contract.ts';
-import type { TxSql } from '../../_shared/db.ts';
+import { jsonAnswer, respond, runIdempotent } from '../../_shared/idempotency.ts';
 import { createMailer } from '../../_shared/mailer.ts';
 import { contactMail } from '../../_shared/mailer-contact.ts';
-import { emailField } from '../../_shared/schemas.ts';
+import { emailField, textField } from '../../_shared/schemas.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
-import { limitBodySize, limitPerClient, optionalClaims } from './public-form-guards.ts';
+import { limitBodySize } from '../../_shared/body-limit.ts';
+import { limitPerClient, optionalClaims } from './public-form-guards.ts';
 
 export const CONTACT_BODY_MAX_BYTES = 16 * 1024;
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+const requiredText = (label: string, max: number, multiline = false) =>
+  textField(`${label} is required`, { multiline })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -33,7 +33,7 @@ const contactBody = z.strictObject({
   email: emailField,
   category: z.enum(categoryValues, { error: 'Please choose a category' }),
   subject: requiredText('Subject', CONTACT_LIMITS.subjectMax),
-  message: requiredText('Message', CONTACT_LIMITS.messageMax).min(
+  message: requiredText('Message', CONTACT_LIMITS.messageMax, true).min(
     CONTACT_LIMITS.messageMin,
     MESSAGE_TOO_SHORT,
   ),
@@ -51,17 +51,20 @@ export function contactRoutes(deps: ApiDeps) {
     const message: ContactMessage = await parseJsonBody(c, contactBody);
     await limit(c);
     const claims = await optionalClaims(c, deps.verifyToken);
-    const insert = (userId: string | null) => (tx: TxSql) =>
-      tx`insert into public.contact_messages (user_id, name, email, category, subject, message)
-         values (${userId}, ${message.name}, ${message.email}, ${message.category}, ${message.subject},
-                 ${message.message})`;
-    await (claims ? deps.db.withUserTx(claims, insert(claims.sub)) : deps.db.withAnonTx(insert(null)));
+    const outcome = await runIdempotent(c, deps.db, claims, async (tx) => {
+      await tx`insert into public.contact_messages (user_id, name, email, category, subject, message)
+         values (${claims?.sub ?? null}, ${message.name}, ${message.email}, ${message.category},
+                 ${message.subject}, ${message.message})`;
+      return jsonAnswer({ ok: true });
+    });
+    // A repeat of a message already sent is not mailed again.
+    if (outcome.replayed) return respond(c, outcome);
 
     try {
       await mailer(contactMail(message, deps.config.mail.contactInbox, { userId: claims?.sub ?? null }));
     } catch (error) {
       console.error('Contact message stored but not mailed:', error);
     }
-    return c.json({ ok: true });
+    return respond(c, outcome);
   });
 }

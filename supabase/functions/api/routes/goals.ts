@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requireUser } from '../../_shared/auth.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
+import { jsonAnswer, respond, runIdempotent } from '../../_shared/idempotency.ts';
 import { goalColumns, toGoal, type GoalRow } from '../../_shared/goal-rows.ts';
 import { DEFAULT_GOAL_EMOJI, GOAL_TIMEFRAME_MONTHS } from '../../_shared/goal-contract.ts';
 import { createGoalBody, goalIdParams, updateGoalBody } from '../../_shared/goal-schemas.ts';
@@ -34,12 +35,14 @@ export function goalRoutes(deps: ApiDeps) {
         timeframe_months: GOAL_TIMEFRAME_MONTHS,
         emoji: emoji ?? DEFAULT_GOAL_EMOJI,
       };
-      const [row] = await db.withUserTx(
-        c.get('claims'),
-        (tx) => tx<GoalRow[]>`insert into public.future_plans ${tx(goal)} returning ${goalColumns(tx)}`,
-      );
-      if (!row) throw new Error('insert into future_plans returned no row');
-      return c.json(toGoal(row), 201);
+      const outcome = await runIdempotent(c, db, c.get('claims'), async (tx) => {
+        const [row] = await tx<
+          GoalRow[]
+        >`insert into public.future_plans ${tx(goal)} returning ${goalColumns(tx)}`;
+        if (!row) throw new Error('insert into future_plans returned no row');
+        return jsonAnswer(toGoal(row), 201);
+      });
+      return respond(c, outcome);
     })
     .patch('/future-plans/:id', signedIn, async (c) => {
       const { id } = parseParams(c, goalIdParams);

@@ -12,6 +12,7 @@ import { ITEM_TABLES, itemJson, type ItemKind } from '../../_shared/budget-sql.t
 import { definedColumns } from '../../_shared/defined-columns.ts';
 import type { TxSql } from '../../_shared/db.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
+import { jsonAnswer, respond, runIdempotent } from '../../_shared/idempotency.ts';
 import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 
@@ -71,17 +72,16 @@ export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
       const { budgetId, name, amount, dueDate, priority, category } = await parseJsonBody(c, createItemBody);
       const date = dueDate || newItemDate;
       // An item in someone else's (or no) budget breaks the (budget_id, user_id) foreign key: 23503, a 404.
-      const [row] = await db.withUserTx(
-        c.get('claims'),
-        (tx) =>
-          tx<ItemRow[]>`
+      const outcome = await runIdempotent(c, db, c.get('claims'), async (tx) => {
+        const [row] = await tx<ItemRow[]>`
           insert into ${tableSql(tx)} (budget_id, name, amount, ${tx(dateColumn)}, priority, category, sort_order)
           values (${budgetId}, ${name}, ${amount}, ${date}, ${priority}, ${category},
                   ${nextSortOrder(tx, budgetId, isEarlyDay(itemDay(date)))})
-          returning ${itemSql(tx)}`,
-      );
-      if (!row) throw new Error(`the ${kind} insert returned no row`);
-      return c.json(row.item, 201);
+          returning ${itemSql(tx)}`;
+        if (!row) throw new Error(`the ${kind} insert returned no row`);
+        return jsonAnswer(row.item, 201);
+      });
+      return respond(c, outcome);
     })
     .patch(`/${kind}/:id`, signedIn, async (c) => {
       const { id } = parseParams(c, itemIdParams);

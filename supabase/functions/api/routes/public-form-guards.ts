@@ -1,17 +1,9 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import { bearerToken, type JwtClaims, type VerifyToken } from '../../_shared/auth.ts';
 import type { RateLimitSubject } from '../../_shared/rate-limit.ts';
 import { clientOf, type ApiDeps } from '../context.ts';
 
 // Guards for the endpoints anyone may call without an account (contact, capture-email).
-
-export const BODY_TOO_LARGE = 'Request body is too large';
-
-/** Answers 413 `{ message }` for a body over `maxBytes`, before anything reads it as JSON. */
-export function limitBodySize(maxBytes: number): MiddlewareHandler {
-  return bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message: BODY_TOO_LARGE }, 413) });
-}
 
 export type PublicFormAction = Extract<RateLimitSubject['action'], 'contact' | 'capture'>;
 

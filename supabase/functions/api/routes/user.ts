@@ -5,7 +5,7 @@ import { cardOfProfile } from '../../_shared/billing/profile-billing.ts';
 import type { TxSql } from '../../_shared/db.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
 import type { Tables } from '../../_shared/database.types.ts';
-import { emailField, isoDateField, uuidParam } from '../../_shared/schemas.ts';
+import { emailField, isoDateField, textField, uuidParam } from '../../_shared/schemas.ts';
 import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { definedColumns } from '../../_shared/defined-columns.ts';
@@ -26,8 +26,7 @@ export interface ApiUser {
   card: { brand: string; last4: string } | null;
 }
 
-const nameField = z
-  .string()
+const nameField = textField()
   .trim()
   .max(100, 'Must be at most 100 characters')
   .transform((name) => name || null)
@@ -100,7 +99,11 @@ export function userRoutes({ db, auth, verifyToken }: ApiDeps) {
       // RLS hides other profiles too, but the email change below acts on the caller, so refuse first.
       if (id !== claims.sub) throw new HttpError(404, NOT_FOUND_MESSAGE);
       // Supabase Auth owns the address; its change reaches profiles.email through a trigger.
-      if (email !== undefined) await auth.updateEmail(c.get('accessToken'), email);
+      if (email !== undefined && email.toLowerCase() !== claims.email?.toLowerCase()) {
+        await auth.updateEmail(c.get('accessToken'), email);
+        // A new address ends every other session: whoever else was signed in must prove it again.
+        await auth.signOut(c.get('accessToken'), 'others');
+      }
 
       const changes = definedColumns({ first_name: firstName, last_name: lastName, birthday });
       const [row] = await db.withUserTx(claims, (tx) =>

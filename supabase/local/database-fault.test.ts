@@ -1,0 +1,123 @@
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkFinalState,
+  createJsonClient,
+  createLoadUser,
+  startBudgetLoad,
+  type JsonClient,
+  type LoadUser,
+} from '../../scripts/lib/budget-load.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
+import { startTestStack, type TestStack } from '../../scripts/lib/test-stack.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const USERS = 6;
+
+/** The pid in PostgreSQL's own pid file: the server process of the embedded database. */
+function postmasterPid(dataDir: string): number {
+  return Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+const countBy = (values: number[]) =>
+  values.reduce<Record<number, number>>(
+    (counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }),
+    {},
+  );
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe("npm start's stack when its database is killed under load", () => {
+  let dataDir: string;
+  let stack: TestStack;
+  let api: JsonClient;
+  let users: LoadUser[];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'halfwise-fault-'));
+    chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as the postgres OS user, which must reach its data
+    const [appPort, gatewayPort, mailboxPort, dbPort] = await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
+    stack = await startTestStack(
+      ROOT,
+      undefined,
+      { name: 'fault', appPort, gatewayPort, mailboxPort },
+      {
+        dataDir,
+        dbPort,
+      },
+    );
+    api = createJsonClient(`${stack.env.GATEWAY_URL}/functions/v1`, USERS);
+    users = await Promise.all(
+      Array.from({ length: USERS }, (_, i) => createLoadUser(stack.env.GATEWAY_URL ?? '', api, `fault-${i}`)),
+    );
+  });
+  afterAll(async () => {
+    api?.close();
+    await stack?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 within 5 s, recovers within 10 s by itself, and loses nothing it acknowledged', async () => {
+    const killedPid = postmasterPid(dataDir);
+    let killedAt = Number.POSITIVE_INFINITY;
+    let outageAt = Number.POSITIVE_INFINITY;
+    let recoveredAt = Number.POSITIVE_INFINITY;
+    const began = performance.now(); // the run's own clock starts here too
+    const run = startBudgetLoad({
+      api,
+      users,
+      onAnswer: (answer) => {
+        const end = answer.at + answer.ms;
+        const ok = answer.status >= 200 && answer.status < 300;
+        if (!ok && answer.at >= killedAt) outageAt = Math.min(outageAt, answer.at);
+        if (ok && answer.at > outageAt) recoveredAt = Math.min(recoveredAt, end);
+      },
+      // Until two seconds after the first success that follows the outage, or 20 s after the kill at most.
+      until: () => performance.now() - began > Math.min(recoveredAt + 2_000, killedAt + 20_000),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    killedAt = performance.now() - run.startedAt;
+    process.kill(killedPid, 'SIGKILL');
+    await run.done;
+    const outage = run.answers;
+
+    const afterKill = outage.filter((answer) => answer.at + answer.ms >= killedAt);
+    const first503 = afterKill.find((answer) => answer.status === 503);
+    const statuses = JSON.stringify(countBy(afterKill.map((answer) => answer.status)));
+    expect(first503, `a 503 after the kill; the answers were ${statuses}`).toBeDefined();
+    expect((first503?.at ?? 0) + (first503?.ms ?? 0) - killedAt).toBeLessThanOrEqual(5_000);
+    expect(recoveredAt - killedAt, 'first success after the outage').toBeLessThanOrEqual(10_000);
+    // A clean outage: every answer is a success or a 503, never a hang, a 500 or a dropped connection.
+    const unclean = outage.filter(({ status }) => status !== 503 && (status < 200 || status >= 300));
+    expect(unclean, `answers other than a success or a 503: ${statuses}`).toEqual([]);
+
+    const final = await checkFinalState(api, users, run);
+    expect(final.checked).toBeGreaterThan(0);
+    expect(final.lost).toBe(0);
+    expect(stack.running()).toBe(true);
+    expect(postmasterPid(dataDir)).not.toBe(killedPid);
+  });
+
+  it('removes its pid file and stops its database when it stops', async () => {
+    const server = postmasterPid(dataDir);
+    expect(existsSync(path.join(dataDir, 'stack.pid'))).toBe(true);
+    await stack.stop();
+    expect(stack.running()).toBe(false);
+    expect(existsSync(path.join(dataDir, 'stack.pid'))).toBe(false);
+    expect(isAlive(server)).toBe(false);
+  });
+});

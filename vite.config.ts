@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { coreAlias } from './scripts/vite/core-alias.ts';
 import { preloadAppEntry } from './scripts/vite/preload-app-entry.ts';
 import { serviceWorkerOptions } from './src/app/pwa/service-worker-options.ts';
 import { LANDING_PATHS } from './src/app/entry-choice.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
   root: projectRoot,
   envDir: projectRoot,
   envPrefix: 'VITE_',
+  resolve: { alias: coreAlias },
   plugins: [
     react(),
     VitePWA(serviceWorkerOptions(colours)),

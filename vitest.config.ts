@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { coreAlias } from './scripts/vite/core-alias.ts';
 
 // Four groups, run in this order by `npm test` (scripts/test.ts):
 //   unit   pure code, no servers
@@ -6,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 //   api    the /api facade over HTTP against the running local stack
 //   e2e    browser journeys in Chromium against the running local stack
 export default defineConfig({
+  resolve: { alias: coreAlias },
   test: {
     projects: [
       {

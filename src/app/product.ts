@@ -1,2 +1,3 @@
-/** The product's name: the spec's `{product}`. Change it here only. */
-export const PRODUCT_NAME = 'Halfwise';
+// By path, not `@halfwise/core/`: vite.config.ts reaches this file through the PWA options, and Vite bundles its
+// config without aliases.
+export { PRODUCT_NAME } from '../../supabase/functions/_shared/core/product.ts';

@@ -1,7 +1,102 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/*
+ * Which code may import which (docs/architecture.md says the same in prose). An arrow points at what a layer may
+ * import; a layer imports only itself and the layers below it, and nothing imports upwards.
+ *
+ *   app-root   src/*.tsx entries, app/App.tsx, app/router.tsx, app/routes/, app/shell/AppShell.tsx
+ *      │         composes the screens; sees a feature only through its index.ts
+ *      ▼
+ *   feature    src/features/<name>/            never another feature
+ *      ▼
+ *   app-base   src/app/ui, icons, toast, session, pwa, shell, query-client.ts, pricing.ts
+ *      ▼
+ *   lib        src/lib/                        API client, session tokens, storage keys, analytics
+ *      ▼
+ *   domain     src/domain/                     the SPA's view of the core
+ *      ▼
+ *   core       supabase/functions/_shared/core/  pure rules and messages: imports only zod
+ *      ▲         (imported as @halfwise/core/<file>.ts by both sides)
+ *   server     supabase/functions/_shared/     db, mailer, auth, billing providers: never in the SPA
+ *      ▲
+ *   function   supabase/functions/<name>/      never another function
+ *
+ * And no import cycles anywhere.
+ */
+const LAYERS = [
+  { type: 'core', pattern: 'supabase/functions/_shared/core' },
+  { type: 'server', pattern: 'supabase/functions/_shared' },
+  { type: 'function', pattern: 'supabase/functions/*', capture: ['name'] },
+  { type: 'domain', pattern: 'src/domain' },
+  { type: 'lib', pattern: 'src/lib' },
+  { type: 'test-support', pattern: 'src/test-support' },
+  {
+    type: 'app-root',
+    mode: 'file',
+    pattern: [
+      'src/*.tsx',
+      'src/app/App.tsx',
+      'src/app/router.tsx',
+      'src/app/entry-choice*.ts',
+      'src/app/routes/*',
+      'src/app/shell/AppShell.tsx',
+    ],
+  },
+  { type: 'app-base', pattern: 'src/app' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
+];
+
+const layer = (type) => ({ element: { type } });
+const SPA_BASE = ['core', 'domain', 'lib', 'app-base', 'test-support'].map(layer);
+
+const POLICIES = [
+  { from: layer('core'), allow: { to: layer('core') } },
+  { from: layer('server'), allow: { to: [layer('core'), layer('server')] } },
+  {
+    from: layer('function'),
+    allow: {
+      to: [
+        layer('core'),
+        layer('server'),
+        { element: { type: 'function', captured: { name: '{{ from.element.captured.name }}' } } },
+      ],
+    },
+  },
+  { from: layer('domain'), allow: { to: [layer('core'), layer('domain')] } },
+  { from: layer('lib'), allow: { to: [layer('core'), layer('domain'), layer('lib')] } },
+  { from: layer('app-base'), allow: { to: SPA_BASE } },
+  { from: layer('test-support'), allow: { to: SPA_BASE } },
+  {
+    from: layer('feature'),
+    allow: {
+      to: [
+        ...SPA_BASE,
+        { element: { type: 'feature', captured: { name: '{{ from.element.captured.name }}' } } },
+      ],
+    },
+  },
+  {
+    from: layer('app-root'),
+    allow: {
+      to: [...SPA_BASE, layer('app-root'), { element: { type: 'feature', fileInternalPath: 'index.ts' } }],
+    },
+  },
+];
+
+const CORE_IMPORTS_ONLY_ZOD = {
+  patterns: [
+    {
+      regex: '^(?!zod$|zod/|@halfwise/core/|\\./|\\.\\./)',
+      message: 'The core is pure: it imports only zod and other core files.',
+    },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -32,5 +127,34 @@ export default tseslint.config(
   {
     files: ['supabase/functions/**/*.ts'],
     languageOptions: { globals: { Deno: 'readonly' } },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/elements': LAYERS,
+      'boundaries/include': ['src/**/*', 'supabase/functions/**/*'],
+      // A test may reach any layer it checks (an agreement test reads both sides); cycles still count.
+      'boundaries/ignore': ['**/*.test.{ts,tsx}'],
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            '{{ from.element.type }} may not import {{ to.element.type }} {{ to.element.captured.name }} (see the layers in eslint.config.js)',
+          policies: POLICIES,
+        },
+      ],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['supabase/functions/_shared/core/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-*.ts'],
+    rules: { 'no-restricted-imports': ['error', CORE_IMPORTS_ONLY_ZOD] },
   },
 );

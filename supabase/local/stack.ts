@@ -17,7 +17,8 @@ import {
 import { prepareDatabase } from './db/migrate.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './postgres/server.ts';
 import { createGateway } from './gateway.ts';
-import { createMailbox, createMailboxApp } from './mailbox/mailbox.ts';
+import { createMailboxApp } from './mailbox/app.ts';
+import { createMailbox } from './mailbox/mailbox.ts';
 import { assertPortsFree, claimStackLock } from './single-instance.ts';
 
 export interface RunningStack {

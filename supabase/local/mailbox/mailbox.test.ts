@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailbox, createMailboxApp, type Mailbox } from './mailbox.ts';
+import { createMailboxApp } from './app.ts';
+import { createMailbox, type Mailbox } from './mailbox.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'halfwise-mailbox-'));
 const file = join(dir, 'mailbox.jsonl');

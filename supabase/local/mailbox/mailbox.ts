@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-export { createMailboxApp } from './app.ts';
-
 export interface OutgoingMail {
   to: string;
   subject: string;

@@ -1,0 +1,167 @@
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  onWriteSaved,
+  optimisticMutationOptions,
+  type OptimisticWrite,
+  type ReportFailure,
+} from './optimistic-mutation.ts';
+
+const KEY = ['/api/item', 1] as const;
+
+interface Item {
+  name: string;
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A server holding one item, whose reads and writes answer only when the test says so. */
+function fakeServer() {
+  let stored: Item = { name: 'Rent' };
+  const reads: { answer: () => void }[] = [];
+  const writes: { answer: () => void; refuse: () => void }[] = [];
+  return {
+    reads,
+    writes,
+    read(): Promise<Item> {
+      const snapshot = { ...stored };
+      const pending = deferred<Item>();
+      reads.push({ answer: () => pending.resolve(snapshot) });
+      return pending.promise;
+    },
+    rename(name: string): Promise<Item> {
+      const pending = deferred<Item>();
+      writes.push({
+        answer: () => {
+          stored = { name };
+          pending.resolve({ ...stored });
+        },
+        refuse: () => pending.reject(new Error('500: refused')),
+      });
+      return pending.promise;
+    },
+  };
+}
+
+function setUp() {
+  const server = fakeServer();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { queryFn: () => server.read(), retry: false }, mutations: { retry: false } },
+  });
+  const failures: string[] = [];
+  const report: ReportFailure = (text) => failures.push(text);
+  const rename: OptimisticWrite<string, Item> = {
+    send: (name) => server.rename(name),
+    edits: (name) => [{ queryKey: KEY, edit: (cached) => ({ ...(cached as Item), name }) }],
+    failure: (_error, name) => `${name} was not saved.`,
+    inverse: ({ before }) => ({
+      label: 'Renamed',
+      run: () => Promise.resolve((before[0]?.data as Item).name),
+    }),
+  };
+  const mutate = (name: string) =>
+    new MutationObserver(queryClient, optimisticMutationOptions(queryClient, rename, report))
+      .mutate(name)
+      .catch(() => undefined);
+  const cached = () => queryClient.getQueryData<Item>(KEY)?.name;
+  return { server, queryClient, failures, mutate, cached };
+}
+
+/** The item on screen: a subscribed observer, as a mounted component holds (only such reads are redone). */
+async function loaded(setup: ReturnType<typeof setUp>) {
+  const observer = new QueryObserver<Item>(setup.queryClient, { queryKey: KEY });
+  unsubscribe.push(observer.subscribe(() => undefined));
+  await vi.waitFor(() => expect(setup.server.reads).toHaveLength(1));
+  setup.server.reads[0]?.answer();
+  await vi.waitFor(() => expect(setup.cached()).toBe('Rent'));
+}
+
+const unsubscribe: (() => void)[] = [];
+
+/** Lets every promise callback and the cache's batched notifications run. */
+const everyPendingCallback = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  unsubscribe.splice(0).forEach((stop) => stop());
+  vi.restoreAllMocks();
+});
+
+describe('optimistic writes', () => {
+  it('keep an edit made while a read is in flight, and read again once it is saved', async () => {
+    const setup = setUp();
+    await loaded(setup);
+    void setup.queryClient.invalidateQueries({ queryKey: KEY });
+    await vi.waitFor(() => expect(setup.server.reads).toHaveLength(2));
+
+    const saving = setup.mutate('Rent and water');
+    await vi.waitFor(() => expect(setup.cached()).toBe('Rent and water'));
+    // The read that started before the edit answers with the old name: it must not overwrite the edit.
+    setup.server.reads[1]?.answer();
+    await everyPendingCallback();
+    expect(setup.cached()).toBe('Rent and water');
+
+    setup.server.writes[0]?.answer();
+    await saving;
+    await vi.waitFor(() => expect(setup.server.reads).toHaveLength(3));
+    setup.server.reads[2]?.answer();
+    await vi.waitFor(() => expect(setup.queryClient.isFetching()).toBe(0));
+    expect(setup.cached()).toBe('Rent and water');
+    expect(setup.failures).toEqual([]);
+  });
+
+  it('put a refused edit back, say what failed and read the key again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const setup = setUp();
+    await loaded(setup);
+
+    const saving = setup.mutate('Rent and water');
+    await vi.waitFor(() => expect(setup.cached()).toBe('Rent and water'));
+    setup.server.writes[0]?.refuse();
+    await saving;
+
+    expect(setup.cached()).toBe('Rent');
+    expect(setup.failures).toEqual(['Rent and water was not saved.']);
+    await vi.waitFor(() => expect(setup.server.reads).toHaveLength(2));
+  });
+
+  it('read again only once no other write is in flight, so a read cannot hide a pending edit', async () => {
+    const setup = setUp();
+    await loaded(setup);
+
+    const first = setup.mutate('Rent and water');
+    const second = setup.mutate('Rent, water and heat');
+    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(2));
+    setup.server.writes[0]?.answer();
+    await first;
+    expect(setup.server.reads).toHaveLength(1);
+    expect(setup.cached()).toBe('Rent, water and heat');
+
+    setup.server.writes[1]?.answer();
+    await second;
+    await vi.waitFor(() => expect(setup.server.reads).toHaveLength(2));
+  });
+
+  it('hand each saved write’s inverse to those listening', async () => {
+    const setup = setUp();
+    await loaded(setup);
+    const heard: string[] = [];
+    const stop = onWriteSaved(setup.queryClient, (inverse) => {
+      void inverse.run().then((name) => heard.push(`${inverse.label}: back to ${String(name)}`));
+    });
+
+    const saving = setup.mutate('Rent and water');
+    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
+    setup.server.writes[0]?.answer();
+    await saving;
+    await vi.waitFor(() => expect(heard).toEqual(['Renamed: back to Rent']));
+    stop();
+  });
+});

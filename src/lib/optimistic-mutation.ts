@@ -1,0 +1,136 @@
+import {
+  hashKey,
+  partialMatchKey,
+  type MutationOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+
+/** One cached query a write changes at once, and the pure edit it makes there. */
+export interface CacheEdit {
+  queryKey: QueryKey;
+  /** Receives what is cached (undefined before the first read, null after a 401). */
+  edit: (cached: unknown) => unknown;
+}
+
+/** How a saved write is taken back: another write, run through this same mechanism. */
+export interface Inverse {
+  /** What the write did, in the user's words (e.g. 'Rent renamed'). */
+  label: string;
+  run: () => Promise<unknown>;
+}
+
+export interface Saved<Variables, Result> {
+  variables: Variables;
+  result: Result;
+  /** Each edited query as it was just before this write. */
+  before: readonly Snapshot[];
+}
+
+/**
+ * A write the screen shows before the server answers. The cache edits apply at once (after in-flight reads
+ * of their keys are cancelled, so an older answer cannot overwrite them); a refusal puts every edited query
+ * back as it was and says `failure`; afterwards the keys are read again.
+ */
+export interface OptimisticWrite<Variables, Result> {
+  send: (variables: Variables) => Promise<Result>;
+  edits: (variables: Variables) => readonly CacheEdit[];
+  /** The toast's text when the server refuses; the change has been rolled back by then. */
+  failure: (error: unknown, variables: Variables) => string;
+  onSaved?: (result: Result, variables: Variables) => void;
+  /** What to read again after a success; the edited keys unless said otherwise. */
+  refetch?: (result: Result, variables: Variables) => readonly QueryKey[];
+  /** How to take the write back once saved, or null when it cannot be. */
+  inverse?: (saved: Saved<Variables, Result>) => Inverse | null;
+}
+
+export interface Snapshot {
+  queryKey: QueryKey;
+  data: unknown;
+}
+
+interface WriteContext {
+  before: Snapshot[];
+  /** Keys whose read this write cancelled: they are read again whatever happens. */
+  interrupted: QueryKey[];
+}
+
+/** Tells the user a write was refused (a toast in the app). */
+export type ReportFailure = (description: string) => void;
+
+/** Hears each saved write and how to take it back. */
+export type SavedListener = (inverse: Inverse) => void;
+
+/** Every optimistic write carries this key, so one can tell whether others are still in flight. */
+export const OPTIMISTIC_WRITE_KEY = ['optimistic-write'] as const;
+
+const pendingRefetch = new WeakMap<QueryClient, QueryKey[]>();
+const savedListeners = new WeakMap<QueryClient, Set<SavedListener>>();
+
+/** Calls `listener` with each saved write's inverse (for undo); answers the unsubscribe. */
+export function onWriteSaved(queryClient: QueryClient, listener: SavedListener): () => void {
+  const listeners = savedListeners.get(queryClient) ?? new Set<SavedListener>();
+  savedListeners.set(queryClient, listeners);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Reads `keys` again, once no other optimistic write is in flight: a read started while another write's
+ * change is only on screen would answer without it, and the screen would lose that change until it settles.
+ */
+function refetchWhenQuiet(queryClient: QueryClient, keys: readonly QueryKey[]): void {
+  const pending = [...(pendingRefetch.get(queryClient) ?? []), ...keys];
+  // The write settling now still counts as in flight.
+  if (queryClient.isMutating({ mutationKey: OPTIMISTIC_WRITE_KEY }) > 1) {
+    pendingRefetch.set(queryClient, pending);
+    return;
+  }
+  pendingRefetch.delete(queryClient);
+  const distinct = [...new Map(pending.map((queryKey) => [hashKey(queryKey), queryKey])).values()];
+  // A key under another pending key is read by that key's refetch already.
+  const widest = distinct.filter(
+    (key) => !distinct.some((other) => other !== key && partialMatchKey(key, other)),
+  );
+  for (const queryKey of widest) void queryClient.invalidateQueries({ queryKey });
+}
+
+/** TanStack Query mutation options for `write`: optimistic edit, rollback, a failure report, refetch. */
+export function optimisticMutationOptions<Variables, Result>(
+  queryClient: QueryClient,
+  write: OptimisticWrite<Variables, Result>,
+  reportFailure: ReportFailure,
+): MutationOptions<Result, unknown, Variables, WriteContext> {
+  return {
+    mutationKey: OPTIMISTIC_WRITE_KEY,
+    mutationFn: write.send,
+    onMutate: async (variables) => {
+      const edits = write.edits(variables);
+      const interrupted = edits
+        .map((edit) => edit.queryKey)
+        .filter((queryKey) => queryClient.isFetching({ queryKey }) > 0);
+      await Promise.all(edits.map(({ queryKey }) => queryClient.cancelQueries({ queryKey })));
+      const before = edits.map(({ queryKey }) => ({ queryKey, data: queryClient.getQueryData(queryKey) }));
+      for (const { queryKey, edit } of edits)
+        queryClient.setQueryData(queryKey, edit(queryClient.getQueryData(queryKey)));
+      return { before, interrupted };
+    },
+    onSuccess: (result, variables, context) => {
+      write.onSaved?.(result, variables);
+      const inverse = write.inverse?.({ variables, result, before: context.before });
+      if (inverse) savedListeners.get(queryClient)?.forEach((listener) => listener(inverse));
+    },
+    onError: (error, variables, context) => {
+      console.error(error);
+      for (const { queryKey, data } of [...(context?.before ?? [])].reverse()) {
+        queryClient.setQueryData(queryKey, data);
+      }
+      reportFailure(write.failure(error, variables));
+    },
+    onSettled: (result, error, variables, context) => {
+      const edited = context?.before.map((snapshot) => snapshot.queryKey) ?? [];
+      const settle = error === null && write.refetch ? write.refetch(result as Result, variables) : edited;
+      refetchWhenQuiet(queryClient, [...settle, ...(context?.interrupted ?? [])]);
+    },
+  };
+}

@@ -1,6 +1,6 @@
-// The SQL calendar rules (public.item_day, public.move_date_to_month) agree with budget-calendar.ts value by value.
+// The SQL calendar rules (public.item_day, public.move_date_to_month) agree with core/calendar.ts value by value.
 import { afterAll, describe, expect, it } from 'vitest';
-import { itemDay, moveDateToMonth } from '../../supabase/functions/_shared/budget-calendar.ts';
+import { itemDay, moveDateToMonth } from '@halfwise/core/calendar.ts';
 import { database } from './support.ts';
 
 const sql = database();

@@ -1,13 +1,10 @@
-import {
-  MIN_PASSWORD_LENGTH,
-  newPasswordProblem,
-  PASSWORD_MESSAGES,
-} from '../../../supabase/functions/_shared/password-rules.ts';
+import { EMAIL_MESSAGES, EMAIL_PATTERN } from '@halfwise/core/email-rules.ts';
+import { MIN_PASSWORD_LENGTH, newPasswordProblem, PASSWORD_MESSAGES } from '@halfwise/core/password-rules.ts';
 
 /** Account-and-billing §5 texts. */
 export const MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
+  emailRequired: EMAIL_MESSAGES.required,
+  emailInvalid: EMAIL_MESSAGES.invalid,
   passwordRequired: PASSWORD_MESSAGES.required,
   passwordTooShort: PASSWORD_MESSAGES.tooShort,
   confirmRequired: 'Please confirm your password',
@@ -20,10 +17,6 @@ export { MIN_PASSWORD_LENGTH };
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
-/** The address pattern the server applies too (the one zod's `email()` uses), so both agree. */
-const EMAIL_PATTERN =
-  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export interface LoginValues {
   email: string;

@@ -1,25 +1,10 @@
 // Copy-to-next-month: one call of public.copy_budget_to_month (a set-based SQL function that runs as the caller),
 // then the target month's BudgetResponse, both in the request's transaction.
-import { monthNumber, monthYear, type MonthKey } from './budget-calendar.ts';
+import { copyConflictMessage, NOTHING_TO_COPY_MESSAGE } from './core/budget-messages.ts';
+import { monthYear, type MonthKey } from './core/calendar.ts';
 import { bodyOf, budgetResponseSql, type BodyRow } from './budget-sql.ts';
 import type { TxSql } from './db.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from './errors.ts';
-
-/** Core spec §8. */
-export const NOTHING_TO_COPY_MESSAGE = 'No current month budget found to copy';
-
-/** 'December 2026' */
-export function monthAndYear(key: MonthKey): string {
-  const name = new Date(Date.UTC(monthYear(key), monthNumber(key) - 1, 1)).toLocaleString('en-US', {
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  return `${name} ${monthYear(key)}`;
-}
-
-export function copyConflictMessage(target: MonthKey): string {
-  return `${monthAndYear(target)} already has a budget. Open it to make changes.`;
-}
 
 /** The SQLSTATEs copy_budget_to_month raises (migration 20261121001000), as the caller should see them. */
 function copyError(error: unknown, target: MonthKey): unknown {

@@ -1,64 +1,11 @@
-import { z } from 'zod';
 import { isCommonPassword } from './common-passwords.ts';
-import {
-  MAX_PASSWORD_BYTES,
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_MESSAGES,
-  passwordByteLength,
-  passwordIsEmail,
-} from './password-rules.ts';
+import { newPasswordRulesField } from './core/schemas.ts';
+import { PASSWORD_MESSAGES } from './core/password-rules.ts';
 
-// Request fields shared by several endpoints, with the spec's messages (account-and-billing §5).
+export * from './core/schemas.ts';
 
-export const CONTROL_CHARACTERS = 'Must not contain control characters';
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
-// Tabs and line breaks are text in a message; every other control character is not.
-// eslint-disable-next-line no-control-regex -- as above
-const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
-
-/**
- * Every text field of every request starts here: a string without control characters (a NUL byte cannot even
- * be stored), refused with a 400 that names the field. `multiline` lets tabs and line breaks through.
- */
-export function textField(error?: string, options: { multiline?: boolean } = {}) {
-  const forbidden = options.multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL;
-  return z
-    .string(error === undefined ? undefined : { error })
-    .refine((value) => !forbidden.test(value), CONTROL_CHARACTERS);
-}
-
-export const emailField = textField('Email is required')
-  .trim()
-  .min(1, 'Email is required')
-  .pipe(z.email('Please enter a valid email address'));
-
-/**
- * A password being chosen: the spec's 6-character minimum, at most 72 bytes, and not one of the most common
- * passwords. Whether it equals the email is checked where the email is known (`refusePasswordEqualToEmail`).
- */
-export const newPasswordField = textField(PASSWORD_MESSAGES.required)
-  .min(1, PASSWORD_MESSAGES.required)
-  .min(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooShort)
-  .refine((password) => passwordByteLength(password) <= MAX_PASSWORD_BYTES, PASSWORD_MESSAGES.tooLong)
-  .refine((password) => !isCommonPassword(password), PASSWORD_MESSAGES.tooCommon);
-
-/** For a body with `email` and `password`: refuses a password that is the email address. */
-export function refusePasswordEqualToEmail(body: { email: string; password: string }, ctx: z.RefinementCtx) {
-  if (passwordIsEmail(body.password, body.email)) {
-    ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.isEmail });
-  }
-}
-
-/** A password being checked at login: any non-empty value. */
-export const passwordField = textField(PASSWORD_MESSAGES.required).min(1, PASSWORD_MESSAGES.required);
-
-export const uuidParam = z.uuid('Must be a valid id');
-
-/** A calendar date written yyyy-MM-dd that actually exists (no 2025-02-30). */
-export const isoDateField = textField()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as yyyy-MM-dd')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Please enter a real date');
+/** A password being chosen: the core's rules, and not one of the most common passwords (a server-only list). */
+export const newPasswordField = newPasswordRulesField.refine(
+  (password) => !isCommonPassword(password),
+  PASSWORD_MESSAGES.tooCommon,
+);

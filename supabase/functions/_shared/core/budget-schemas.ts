@@ -1,6 +1,6 @@
 // Request schemas of the budget API, with messages that name the field (docs/api.md, "Budgets and items").
 import { z } from 'zod';
-import { isMonthKey, parseMonthParam, type MonthKey } from './budget-calendar.ts';
+import { isMonthKey, parseMonthParam, type MonthKey } from './calendar.ts';
 import { textField, uuidParam } from './schemas.ts';
 
 /** Item amounts and balances: at most one million dollars, in cents (docs/database.md). */

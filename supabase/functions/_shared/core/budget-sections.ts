@@ -1,5 +1,5 @@
 // A month's items placed in its sections, with each section's closing balance, low point and bills left to pay.
-import type { MonthKey } from '../budget-calendar.ts';
+import type { MonthKey } from './calendar.ts';
 import { isoDateInMonth } from './iso-date.ts';
 import { lowestPoint, type DatedAmount, type LowPoint } from './low-point.ts';
 import type { PaySchedule } from './pay-schedule.ts';

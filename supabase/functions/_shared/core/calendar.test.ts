@@ -11,7 +11,7 @@ import {
   monthYear,
   moveDateToMonth,
   parseMonthParam,
-} from './budget-calendar.ts';
+} from './calendar.ts';
 
 describe('isMonthKey', () => {
   it('accepts yyyy-MM with a month 01..12 and nothing else', () => {

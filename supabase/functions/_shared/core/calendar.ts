@@ -1,5 +1,7 @@
 // Calendar rules shared by the api function and the SPA (src/domain re-exports them).
-// Pure and Deno-compatible: no Node APIs, no imports.
+// Pure and Deno-compatible: no Node APIs, no imports. itemDay and moveDateToMonth also live in SQL as
+// public.item_day and public.move_date_to_month (migration 20261121001001); tests/api/budget-calendar-sql.test.ts
+// checks that both agree value by value.
 
 /** A month as 'yyyy-MM' (spec §9: month key format). */
 export type MonthKey = string;

@@ -1,6 +1,6 @@
 // Core §2, displayed names: two special incomes get a name of their own, and emoji are stripped.
-import { shortMonthName } from './month.ts';
-import type { MonthKey } from './month.ts';
+import { shortMonthName } from './month-names.ts';
+import type { MonthKey } from './calendar.ts';
 
 /** Shown for a name that is empty once its emoji are stripped (e.g. an emoji-only name). */
 export const UNTITLED_NAME = 'Untitled';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { displayItemName } from '../../../../src/domain/display-name.ts';
-import { shortMonthName } from '../../../../src/domain/month.ts';
-import { SECTION_TITLE } from '../../../../src/features/budget/components/section-titles.ts';
+import { displayItemName } from './display-name.ts';
+import { shortMonthName } from './month-names.ts';
+import { SECTION_TITLE } from '../../../../src/features/budget/model/section-titles.ts';
 import {
   closingBalanceLabel,
   MONTH_END_BALANCE_LABEL,

@@ -1,6 +1,6 @@
 // The words a month's sections show: titles, closing-balance labels, the short-paycheck flag and the name of
 // money carried over. Amounts arrive already formatted, so the caller keeps its money formatting.
-import { daysInMonth, type MonthKey } from '../budget-calendar.ts';
+import { daysInMonth, type MonthKey } from './calendar.ts';
 import { monthKeyOfIsoDate } from './iso-date.ts';
 import { paydaysInMonth, type PaySchedule } from './pay-schedule.ts';
 import type { MonthSection } from './sections.ts';

@@ -1,6 +1,6 @@
 // Calendar dates as 'YYYY-MM-DD' and their day numbers, by plain arithmetic on the proleptic Gregorian calendar
 // (the same answers as UTC Date arithmetic, without Date's two-digit-year quirk or any time zone).
-import { daysInMonth, monthKeyOf, type MonthKey } from '../budget-calendar.ts';
+import { daysInMonth, monthKeyOf, type MonthKey } from './calendar.ts';
 
 /** A calendar date as 'YYYY-MM-DD'. */
 export type IsoDate = string;

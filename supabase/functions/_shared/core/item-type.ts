@@ -1,6 +1,6 @@
 // Core §5: a new item's type, when not given, comes from keywords in its name; everything else is an expense.
 import { isSpecialIncomeName } from './display-name.ts';
-import type { ItemKind } from './items.ts';
+import type { ItemKind } from './section-item.ts';
 
 // Whole words only (so 'Wagering' or 'Incomplete' stay expenses), with their plurals and common spellings.
 const INCOME_WORDS =

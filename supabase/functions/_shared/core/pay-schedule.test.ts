@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysInMonth } from '../budget-calendar.ts';
+import { daysInMonth } from './calendar.ts';
 import { DEFAULT_PAY_SCHEDULE, paydaysInMonth, type PaySchedule } from './pay-schedule.ts';
 import { monthKeys, schedules } from './test-budgets.ts';
 

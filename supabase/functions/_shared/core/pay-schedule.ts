@@ -1,5 +1,5 @@
 // A user's pay schedule and the days of a month it pays on.
-import { daysInMonth, monthNumber, monthYear, type MonthKey } from '../budget-calendar.ts';
+import { daysInMonth, monthNumber, monthYear, type MonthKey } from './calendar.ts';
 import { dayNumber, dayNumberOf, type IsoDate } from './iso-date.ts';
 
 export type PaySchedule =

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SECTION_DAY } from '../../../../src/domain/reorder.ts';
-import { addMonths, dateInMonth, moveDateToMonth } from '../budget-calendar.ts';
+import { addMonths, dateInMonth, moveDateToMonth } from './calendar.ts';
 import { DEFAULT_PAY_SCHEDULE, paydaysInMonth, type PaySchedule } from './pay-schedule.ts';
 import { copyDateForward, latestPaycheckAmount, missingPaychecks, moveDateToSection } from './paychecks.ts';
 import { itemDayInMonth, monthSections } from './sections.ts';

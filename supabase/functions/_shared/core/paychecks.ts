@@ -1,5 +1,5 @@
 // Paychecks follow the schedule: the paydays still without one, the amount to offer, and dates for moves and copies.
-import { dateInMonth, moveDateToMonth, type MonthKey } from '../budget-calendar.ts';
+import { dateInMonth, moveDateToMonth, type MonthKey } from './calendar.ts';
 import { isoDateInMonth, monthKeyOfIsoDate, type IsoDate } from './iso-date.ts';
 import { paydaysInMonth, type PaySchedule } from './pay-schedule.ts';
 import type { ItemKind, SectionItem } from './section-item.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, isEarlyDay, itemDay } from '../budget-calendar.ts';
+import { daysInMonth, isEarlyDay, itemDay } from './calendar.ts';
 import { isoDateInMonth } from './iso-date.ts';
 import { DEFAULT_PAY_SCHEDULE, paydaysInMonth } from './pay-schedule.ts';
 import { itemDayInMonth, monthSections, sectionIndexOfDay } from './sections.ts';

@@ -1,5 +1,5 @@
 // A month cut at its paydays into sections, and the section an item's day falls in.
-import { daysInMonth, itemDay, type MonthKey } from '../budget-calendar.ts';
+import { daysInMonth, itemDay, type MonthKey } from './calendar.ts';
 import { isoDateInMonth, type IsoDate } from './iso-date.ts';
 import { paydaysInMonth, type PaySchedule } from './pay-schedule.ts';
 

@@ -1,6 +1,6 @@
 // Budget items for the core's tests: a builder, and fast-check generators of months, pay schedules and items.
 import fc from 'fast-check';
-import { monthKeyOf, type MonthKey } from '../budget-calendar.ts';
+import { monthKeyOf, type MonthKey } from './calendar.ts';
 import type { SectionItem } from './section-item.ts';
 import type { PaySchedule } from './pay-schedule.ts';
 

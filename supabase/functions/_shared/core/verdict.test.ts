@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { coverage } from '../../../../src/domain/coverage.ts';
 import { expense, income } from '../../../../src/domain/test-items.ts';
-import { addMonths, daysInMonth } from '../budget-calendar.ts';
+import { addMonths, daysInMonth } from './calendar.ts';
 import { budgetSections } from './budget-sections.ts';
 import { DEFAULT_PAY_SCHEDULE, paydaysInMonth, type PaySchedule } from './pay-schedule.ts';
 import { itemDayInMonth } from './sections.ts';

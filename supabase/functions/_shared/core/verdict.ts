@@ -1,5 +1,5 @@
 // Does this month's end balance carry the next month to its first paycheck, and which sections run short?
-import type { MonthKey } from '../budget-calendar.ts';
+import type { MonthKey } from './calendar.ts';
 import type { PaySchedule } from './pay-schedule.ts';
 import { signedAmount, type SectionItem } from './section-item.ts';
 import { itemDayInMonth, monthSections } from './sections.ts';

@@ -1,0 +1,1 @@
+export * from '@halfwise/core/item-type.ts';

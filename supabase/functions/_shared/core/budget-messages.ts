@@ -1,0 +1,11 @@
+// What the budget screen and the API say about copying a month (core spec §8). The SQL function
+// public.copy_budget_to_month raises the same 'nothing to copy' text (migration 20261121001000).
+import type { MonthKey } from './calendar.ts';
+import { monthLabel } from './month-names.ts';
+
+export const NOTHING_TO_COPY_MESSAGE = 'No current month budget found to copy';
+
+/** 'December 2026 already has a budget. Open it to make changes.' */
+export function copyConflictMessage(target: MonthKey): string {
+  return `${monthLabel(target)} already has a budget. Open it to make changes.`;
+}

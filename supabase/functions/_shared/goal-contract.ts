@@ -1,0 +1,1 @@
+export * from './core/goal-contract.ts';

@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/idempotency-contract.ts';
+import { IDEMPOTENCY_HEADER } from '@halfwise/core/idempotency-contract.ts';
+import type { z } from 'zod';
 import { readAccessToken } from './session-store.ts';
 import { refreshIfExpiring, refreshSession } from './token-refresh.ts';
 
@@ -31,7 +32,36 @@ export async function apiRequest(
   return response;
 }
 
-/** Like apiRequest, answering the parsed JSON body (undefined for an empty body). */
+/**
+ * An answer that does not match its endpoint's contract (core/contract): a clear error naming the endpoint and
+ * the first field at fault, instead of a silent undefined further on.
+ */
+export class ApiContractError extends ApiError {
+  constructor(
+    readonly endpoint: string,
+    readonly field: string,
+    problem: string,
+    status: number,
+  ) {
+    super(status, '', '');
+    this.name = 'ApiContractError';
+    this.message = `Unexpected answer from ${endpoint}: ${field ? `${field}: ` : ''}${problem}`;
+  }
+}
+
+/** Like apiRequest, answering the JSON body (undefined for an empty one) parsed with the endpoint's schema. */
+export async function apiParse<S extends z.ZodType>(
+  schema: S,
+  method: string,
+  url: string,
+  body?: unknown,
+  options?: ApiRequestOptions,
+): Promise<z.output<S>> {
+  const response = await apiRequest(method, url, body, options);
+  return parseAnswer(schema, `${method} ${url}`, response);
+}
+
+/** @deprecated Until every caller passes its schema to apiParse. */
 export async function apiJson<T>(
   method: string,
   url: string,
@@ -43,12 +73,43 @@ export async function apiJson<T>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** A read: GET that answers null on 401 (no data) instead of throwing. */
-export async function getQuery<T>(url: string): Promise<T | null> {
+/** A read: GET parsed with the endpoint's schema, answering null on 401 (no data) instead of throwing. */
+export async function apiQuery<S extends z.ZodType>(schema: S, url: string): Promise<z.output<S> | null> {
   const response = await fetchWithSession('GET', url, undefined, {});
   if (response.status === 401) return null;
   if (!response.ok) throw await toApiError(response);
-  return (await response.json()) as T;
+  return parseAnswer(schema, `GET ${url}`, response);
+}
+
+/** The default read of the query client, for keys whose hook parses the data itself: the JSON, unchecked. */
+export async function getQuery(url: string): Promise<unknown> {
+  const response = await fetchWithSession('GET', url, undefined, {});
+  if (response.status === 401) return null;
+  if (!response.ok) throw await toApiError(response);
+  return response.json();
+}
+
+async function parseAnswer<S extends z.ZodType>(
+  schema: S,
+  endpoint: string,
+  response: Response,
+): Promise<z.output<S>> {
+  const text = await response.text();
+  let value: unknown;
+  try {
+    value = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new ApiContractError(endpoint, '', 'the body is not JSON', response.status);
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new ApiContractError(
+    endpoint,
+    issue?.path.join('.') ?? '',
+    issue?.message ?? 'invalid',
+    response.status,
+  );
 }
 
 async function fetchWithSession(

@@ -9,3 +9,6 @@ export const EMAIL_MESSAGES = {
 /** The address pattern zod's `email()` applies on the server, so the forms and the API agree. */
 export const EMAIL_PATTERN =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** The looser "simple address pattern" of forgot-password, abandonment capture and the Settings form. */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,24 +1,7 @@
-// The Future Goals API's shapes and limits (docs/api.md "Future Goals"), shared by the api function, the SPA and
+// The Future Goals API's limits (its shapes are in contract/goals.ts) (docs/api.md "Future Goals"), shared by the api function, the SPA and
 // the tests. Pure and Deno-compatible.
 
-/** A savings goal as the Future Goals endpoints answer it. Amounts in cents. */
-export interface Goal {
-  id: number;
-  userId: string;
-  name: string;
-  targetAmount: number;
-  savedAmount: number;
-  timeframeMonths: number;
-  emoji: string;
-  isDefault: boolean;
-}
-
-/** What POST /api/future-goals/balance answers: the month it was stored on and the balance in cents. */
-export interface FutureGoalsBalance {
-  month: string;
-  futureGoalsBalance: number;
-}
-
+export type { FutureGoalsBalance, Goal } from './contract/goals.ts';
 export { MAX_AMOUNT_CENTS, MAX_AMOUNT_DOLLARS } from './money-limits.ts';
 
 /** Spec §9: the timeframe is fixed at 12 months, whatever the client sends. */

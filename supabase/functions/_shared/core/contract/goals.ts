@@ -1,0 +1,20 @@
+// The wire contract of "Future Goals" (docs/api.md). Amounts in cents.
+import { z } from 'zod';
+
+export const goalSchema = z.object({
+  id: z.number(),
+  userId: z.string(),
+  name: z.string(),
+  targetAmount: z.number(),
+  savedAmount: z.number(),
+  timeframeMonths: z.number(),
+  emoji: z.string(),
+  isDefault: z.boolean(),
+});
+export const goalListSchema = z.array(goalSchema);
+
+/** What POST /api/future-goals/balance answers: the month it was stored on and the balance in cents. */
+export const futureGoalsBalanceSchema = z.object({ month: z.string(), futureGoalsBalance: z.number() });
+
+export type Goal = z.infer<typeof goalSchema>;
+export type FutureGoalsBalance = z.infer<typeof futureGoalsBalanceSchema>;

@@ -57,7 +57,7 @@ function setUp() {
     defaultOptions: { queries: { queryFn: () => server.read(), retry: false }, mutations: { retry: false } },
   });
   const failures: string[] = [];
-  const report: ReportFailure = (text) => failures.push(text);
+  const report: ReportFailure = (text) => failures.push(text.description);
   const rename: OptimisticWrite<string, Item> = {
     send: (name) => server.rename(name),
     edits: (name) => [{ queryKey: KEY, edit: (cached) => ({ ...(cached as Item), name }) }],

@@ -35,8 +35,11 @@ export interface Saved<Variables, Result> {
 export interface OptimisticWrite<Variables, Result> {
   send: (variables: Variables) => Promise<Result>;
   edits: (variables: Variables) => readonly CacheEdit[];
-  /** The toast's text when the server refuses; the change has been rolled back by then. */
-  failure: (error: unknown, variables: Variables) => string;
+  /**
+   * What the user is told when the write fails (the change has been rolled back by then): a description
+   * under the usual title, a title and description, or null when the screen says it in place.
+   */
+  failure: (error: unknown, variables: Variables) => string | FailureText | null;
   onSaved?: (result: Result, variables: Variables) => void;
   /** What to read again after a success; the edited keys unless said otherwise. */
   refetch?: (result: Result, variables: Variables) => readonly QueryKey[];
@@ -55,8 +58,13 @@ interface WriteContext {
   interrupted: QueryKey[];
 }
 
-/** Tells the user a write was refused (a toast in the app). */
-export type ReportFailure = (description: string) => void;
+export interface FailureText {
+  title?: string;
+  description: string;
+}
+
+/** Tells the user a write failed (a toast in the app). */
+export type ReportFailure = (text: FailureText) => void;
 
 /** Hears each saved write and how to take it back. */
 export type SavedListener = (inverse: Inverse) => void;
@@ -125,7 +133,8 @@ export function optimisticMutationOptions<Variables, Result>(
       for (const { queryKey, data } of [...(context?.before ?? [])].reverse()) {
         queryClient.setQueryData(queryKey, data);
       }
-      reportFailure(write.failure(error, variables));
+      const text = write.failure(error, variables);
+      if (text !== null) reportFailure(typeof text === 'string' ? { description: text } : text);
     },
     onSettled: (result, error, variables, context) => {
       const edited = context?.before.map((snapshot) => snapshot.queryKey) ?? [];

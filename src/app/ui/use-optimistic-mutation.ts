@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { optimisticMutationOptions, type OptimisticWrite } from '../../lib/optimistic-mutation.ts';
+import {
+  optimisticMutationOptions,
+  type FailureText,
+  type OptimisticWrite,
+} from '../../lib/optimistic-mutation.ts';
 import { notify } from '../toast/notify.tsx';
 
 /** Title of the toast after a refused write has been rolled back. */
 export const NOT_SAVED_TITLE = 'Not saved';
 
-function notifyNotSaved(description: string): void {
-  notify({ title: NOT_SAVED_TITLE, description, variant: 'destructive' });
+function notifyFailure({ title = NOT_SAVED_TITLE, description }: FailureText): void {
+  notify({ title, description, variant: 'destructive' });
 }
 
 /** The one way a screen writes: `write` shows at once, rolls back with a toast if refused, then rereads. */
 export function useOptimisticMutation<Variables, Result>(write: OptimisticWrite<Variables, Result>) {
   const queryClient = useQueryClient();
-  return useMutation(optimisticMutationOptions(queryClient, write, notifyNotSaved));
+  return useMutation(optimisticMutationOptions(queryClient, write, notifyFailure));
 }

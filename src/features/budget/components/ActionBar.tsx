@@ -1,6 +1,6 @@
 import { useDndContext, useDroppable } from '@dnd-kit/core';
 import type { ItemKind } from '../../../domain/items.ts';
-import { DELETE_TARGET_ID } from '../dnd/item-key.ts';
+import { DELETE_TARGET_ID } from '../model/item-key.ts';
 import styles from './ActionBar.module.css';
 
 interface ActionBarProps {

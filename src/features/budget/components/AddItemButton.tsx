@@ -1,6 +1,6 @@
 import type { Section } from '../../../domain/reorder.ts';
 import styles from './AddItemButton.module.css';
-import { SECTION_TITLE } from './section-titles.ts';
+import { SECTION_TITLE } from '../model/section-titles.ts';
 
 interface AddItemButtonProps {
   section: Section;

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { MAX_ITEM_NAME_LENGTH } from '../../../../supabase/functions/_shared/item-limits.ts';
+import { MAX_ITEM_NAME_LENGTH } from '@halfwise/core/item-limits.ts';
 import { FieldNote } from '../../../app/ui/FieldNote.tsx';
 import { MoneyInput } from '../../../app/ui/MoneyInput.tsx';
 import { useAmountField } from '../../../app/ui/use-amount-field.ts';
 import type { ItemKind } from '../../../domain/items.ts';
 import { AMOUNT_POLICIES, NAME_REQUIRED_MESSAGE } from '../../../domain/money-input.ts';
-import { newItemKind, type AddTarget } from './add-target.ts';
+import { newItemKind, type AddTarget } from '../model/add-target.ts';
 import styles from './AddItemRow.module.css';
 
 const KIND_TEXT: Readonly<Record<ItemKind, string>> = { income: 'Income', expense: 'Expense' };

@@ -5,7 +5,7 @@ import type { MonthKey } from '../../../domain/month.ts';
 import type { Section } from '../../../domain/reorder.ts';
 import { BalanceLine } from './BalanceLine.tsx';
 import { BudgetSection, type RowStates } from './BudgetSection.tsx';
-import type { RowActions } from './row-actions.ts';
+import type { RowActions } from '../model/row-actions.ts';
 import { Verdict } from './Verdict.tsx';
 
 interface BudgetBoardProps {

@@ -3,9 +3,9 @@ import { memo, type MouseEvent } from 'react';
 import { centsToWholeDollars, formatDollars } from '../../../domain/money.ts';
 import { displayName, type BudgetItem } from '../../../domain/items.ts';
 import { itemDay, type MonthKey } from '../../../domain/month.ts';
-import { itemKey } from '../dnd/item-key.ts';
-import { ordinalDay, rowLabel } from '../row-label.ts';
-import type { EditField, RowActions } from './row-actions.ts';
+import { itemKey } from '../model/item-key.ts';
+import { ordinalDay, rowLabel } from '../model/row-label.ts';
+import type { EditField, RowActions } from '../model/row-actions.ts';
 import styles from './BudgetRow.module.css';
 import { InlineAmountEditor, InlineNameEditor } from './InlineEditor.tsx';
 

@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import type { BudgetItem } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
 import type { Section } from '../../../domain/reorder.ts';
-import { useDropIndicator } from '../dnd/BudgetDnd.tsx';
-import { itemKey, sectionTargetId } from '../dnd/item-key.ts';
-import { keepRowsInPlace } from '../dnd/keep-rows-in-place.ts';
+import { useDropIndicator } from './BudgetDnd.tsx';
+import { itemKey, sectionTargetId } from '../model/item-key.ts';
+import { keepRowsInPlace } from '../model/keep-rows-in-place.ts';
 import { AddItemButton } from './AddItemButton.tsx';
 import { BudgetRow } from './BudgetRow.tsx';
 import styles from './BudgetSection.module.css';
-import type { EditField, RowActions } from './row-actions.ts';
-import { SECTION_TITLE } from './section-titles.ts';
+import type { EditField, RowActions } from '../model/row-actions.ts';
+import { SECTION_TITLE } from '../model/section-titles.ts';
 
 export interface RowStates {
   editing: { key: string; field: EditField } | null;

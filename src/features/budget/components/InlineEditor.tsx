@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { MAX_ITEM_NAME_LENGTH } from '../../../../supabase/functions/_shared/item-limits.ts';
+import { MAX_ITEM_NAME_LENGTH } from '@halfwise/core/item-limits.ts';
 import { FieldNote } from '../../../app/ui/FieldNote.tsx';
 import { MoneyInput } from '../../../app/ui/MoneyInput.tsx';
 import { useAmountField } from '../../../app/ui/use-amount-field.ts';

@@ -3,7 +3,7 @@ import { Button } from '../../../app/ui/Button.tsx';
 import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
 import { addMonths, type MonthKey } from '../../../domain/month.ts';
 import type { Section } from '../../../domain/reorder.ts';
-import { BudgetDnd } from '../dnd/BudgetDnd.tsx';
+import { BudgetDnd } from './BudgetDnd.tsx';
 import { useAutoCreateMonth } from '../hooks/use-auto-create.ts';
 import { useBudgetQuery } from '../hooks/use-budget-query.ts';
 import { useCopyPreviousMonth } from '../hooks/use-copy-previous-month.ts';
@@ -11,11 +11,11 @@ import { useCopyToNextMonth } from '../hooks/use-copy-to-next-month.ts';
 import { useItemWrites } from '../hooks/use-item-writes.ts';
 import { useMonthView } from '../hooks/use-month-view.ts';
 import { useRowInteraction } from '../hooks/use-row-interaction.ts';
-import { tipForAmount } from '../local/tip-rules.ts';
-import { useNewUserFlag } from '../local/use-budget-flags.ts';
-import { useTips } from '../local/use-tips.ts';
+import { tipForAmount } from '../model/tip-rules.ts';
+import { useNewUserFlag } from '../hooks/use-budget-flags.ts';
+import { useTips } from '../hooks/use-tips.ts';
 import { ActionBar } from './ActionBar.tsx';
-import { addTargetOfKind, newItemPlacement, type AddTarget } from './add-target.ts';
+import { addTargetOfKind, newItemPlacement, type AddTarget } from '../model/add-target.ts';
 import { AddItemRow } from './AddItemRow.tsx';
 import { BudgetBoard } from './BudgetBoard.tsx';
 import { BudgetSkeleton } from './BudgetSkeleton.tsx';
@@ -23,7 +23,7 @@ import { CopyDialogs } from './CopyDialogs.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { NewUserHint } from './NewUserHint.tsx';
 import { TipBanner } from './TipBanner.tsx';
-import { useDragNames } from './use-drag-names.ts';
+import { useDragNames } from '../hooks/use-drag-names.ts';
 
 interface MonthBodyProps {
   userId: string;
@@ -72,7 +72,7 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
   const addRow = adding && (
     <AddItemRow
       target={adding}
-      onCreate={(name, cents) => void writes.add(newItemPlacement(adding, name, month), name, cents)}
+      onCreate={(name, cents) => writes.add(newItemPlacement(adding, name, month), name, cents)}
       onClose={closeAdding}
     />
   );
@@ -91,7 +91,7 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
         view={view}
         nameOf={nameOf}
         onMove={interaction.moveTo}
-        onDelete={(item) => void writes.remove(item)}
+        onDelete={(item) => writes.remove(item)}
       >
         {isEmpty ? (
           <EmptyState
@@ -127,7 +127,7 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
       <CopyDialogs
         phase={copyNext.phase}
         month={month}
-        onConfirm={() => void copyNext.confirm()}
+        onConfirm={copyNext.confirm}
         onCancel={copyNext.cancel}
         onClose={copyNext.close}
       />

@@ -1,5 +1,5 @@
-import type { ShownTip } from '../local/use-tips.ts';
-import { TIP_FADE_MS, TIP_TEXTS } from '../local/tip-rules.ts';
+import type { ShownTip } from '../hooks/use-tips.ts';
+import { TIP_FADE_MS, TIP_TEXTS } from '../model/tip-rules.ts';
 import styles from './Hints.module.css';
 
 /** Core §4 tips: one at a time, fading out over 500 ms after 12 s. */

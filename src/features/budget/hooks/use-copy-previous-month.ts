@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
 import { addMonths, type MonthKey } from '../../../domain/month.ts';
 import { budgetKey } from '../api/budget-keys.ts';
 import { copyBudget } from '../api/budget-requests.ts';
@@ -7,11 +8,14 @@ import type { BudgetResponse } from '../api/types.ts';
 /** Core §8 error text of a missing previous month. */
 export const NO_PREVIOUS_MONTH = 'No previous month budget found';
 
-/** Core §4 empty state: get the previous month's budget, then copy it into this month. */
+/**
+ * Core §4 empty state: get the previous month's budget, then copy it into this month. Nothing shows before
+ * the server answers, and a failure is said in the empty state itself.
+ */
 export function useCopyPreviousMonth(userId: string, month: MonthKey) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
+  return useOptimisticMutation({
+    send: async () => {
       const previous = await queryClient.fetchQuery<BudgetResponse | null>({
         queryKey: budgetKey(userId, addMonths(month, -1)),
       });
@@ -19,9 +23,9 @@ export function useCopyPreviousMonth(userId: string, month: MonthKey) {
       if (!previous?.budget || itemCount === 0) throw new Error(NO_PREVIOUS_MONTH);
       return copyBudget(previous.budget.id, month);
     },
-    onSuccess: (copied) => {
-      queryClient.setQueryData(budgetKey(userId, month), copied);
-    },
-    onError: (error) => console.error(error),
+    edits: () => [],
+    failure: () => null,
+    onSaved: (copied) => queryClient.setQueryData(budgetKey(userId, month), copied),
+    refetch: () => [],
   });
 }

@@ -1,6 +1,7 @@
+import { NOTHING_TO_COPY_MESSAGE } from '@halfwise/core/budget-messages.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { notify } from '../../../app/toast/notify.tsx';
+import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
 import { addMonths, type MonthKey } from '../../../domain/month.ts';
 import { ApiError, serverMessage } from '../../../lib/api.ts';
 import { budgetKey } from '../api/budget-keys.ts';
@@ -11,7 +12,6 @@ export const COPY_SUCCESS_MS = 2500;
 
 export type CopyPhase = 'idle' | 'confirm' | 'copying' | 'copied';
 
-const NO_CURRENT_BUDGET = 'No current month budget found to copy';
 const COPY_FAILED_TEXT = 'There was an error copying your budget. Please try again.';
 
 /** Core §4 copy to next month: confirm, busy overlay, success dialog; a destructive toast on failure. */
@@ -24,29 +24,38 @@ export function useCopyToNextMonth(
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<CopyPhase>('idle');
   const closeTimer = useRef<number | undefined>(undefined);
+  const target = addMonths(month, 1);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  const confirm = useCallback(async () => {
+  const { mutate } = useOptimisticMutation({
+    send: () => {
+      if (budgetId === null) return Promise.reject(new Error(NOTHING_TO_COPY_MESSAGE));
+      return copyBudget(budgetId, target);
+    },
+    // The busy overlay shows instead of an optimistic month.
+    edits: () => [],
+    // A 409 says the month already has a budget: its message tells the user what to do instead.
+    failure: (error) => ({
+      title: 'Copy failed',
+      description:
+        (error instanceof ApiError && error.status === 409 ? serverMessage(error) : null) ?? COPY_FAILED_TEXT,
+    }),
+    onSaved: (copied) => queryClient.setQueryData(budgetKey(userId, target), copied),
+    refetch: () => [budgetKey(userId, month), budgetKey(userId, target)],
+  });
+
+  const confirm = useCallback(() => {
     setPhase('copying');
-    try {
-      if (budgetId === null) throw new Error(NO_CURRENT_BUDGET);
-      const target = addMonths(month, 1);
-      const copied = await copyBudget(budgetId, target);
-      queryClient.setQueryData(budgetKey(userId, target), copied);
-      void queryClient.invalidateQueries({ queryKey: budgetKey(userId, month) });
-      void queryClient.invalidateQueries({ queryKey: budgetKey(userId, target) });
-      onCopied();
-      setPhase('copied');
-      closeTimer.current = window.setTimeout(() => setPhase('idle'), COPY_SUCCESS_MS);
-    } catch (error) {
-      console.error(error);
-      setPhase('idle');
-      // A 409 says the month already has a budget: its message tells the user what to do instead.
-      const conflict = error instanceof ApiError && error.status === 409 ? serverMessage(error) : null;
-      notify({ title: 'Copy failed', description: conflict ?? COPY_FAILED_TEXT, variant: 'destructive' });
-    }
-  }, [queryClient, userId, month, budgetId, onCopied]);
+    mutate(undefined, {
+      onSuccess: () => {
+        onCopied();
+        setPhase('copied');
+        closeTimer.current = window.setTimeout(() => setPhase('idle'), COPY_SUCCESS_MS);
+      },
+      onError: () => setPhase('idle'),
+    });
+  }, [mutate, onCopied]);
 
   return {
     phase,

@@ -1,14 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
 import type { BudgetItem, ItemKind } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
 import type { OrderChange } from '../../../domain/reorder.ts';
-import { withItemAdded, withItemPatched, withItemRemoved, withOrderChanges } from '../api/budget-cache.ts';
-import { budgetKey } from '../api/budget-keys.ts';
+import type { CacheEdit } from '../../../lib/optimistic-mutation.ts';
+import { allBudgetsKey, budgetKey } from '../api/budget-keys.ts';
 import { createBudget, createItem, deleteItem, patchItem, type PatchedItem } from '../api/budget-requests.ts';
-import { newItemBody, placeholderRecord } from '../api/new-item.ts';
 import type { BudgetResponse } from '../api/types.ts';
-import { useOptimisticWrite } from './use-optimistic-write.ts';
+import {
+  EMPTY_BUDGET,
+  withItemAdded,
+  withItemPatched,
+  withItemRemoved,
+  withOrderChanges,
+} from '../model/budget-cache.ts';
+import { newItemBody, placeholderRecord } from '../model/new-item.ts';
 
 /** Placed after everything already in the list until the server gives the real sortOrder. */
 const PLACEHOLDER_SORT_ORDER = Number.MAX_SAFE_INTEGER;
@@ -20,105 +27,124 @@ export interface ItemWriteEvents {
   onAmountSet: (kind: ItemKind, name: string, amount: number) => void;
 }
 
-const cacheRefetch = (result: PatchedItem) => (result._cacheInvalidate ? 'all' : 'none');
+interface ItemEdit<T> {
+  item: BudgetItem;
+  value: T;
+}
+
+interface NewItemWrite {
+  kind: ItemKind;
+  dueDate: string | undefined;
+  name: string;
+  amount: number;
+  placeholderId: number;
+}
 
 /** Every item change of the month screen, each optimistic (docs/budget-screen.md "Writes"). */
 export function useItemWrites(userId: string, month: MonthKey, events: ItemWriteEvents) {
   const queryClient = useQueryClient();
-  const write = useOptimisticWrite(userId, month);
   const nextPlaceholderId = useRef(-1);
   const eventsRef = useRef(events);
   useEffect(() => {
     eventsRef.current = events;
   });
 
-  return useMemo(() => {
-    const ensureBudgetId = async (): Promise<number> => {
-      const key = budgetKey(userId, month);
-      const cached = queryClient.getQueryData<BudgetResponse | null>(key);
-      if (cached?.budget) return cached.budget.id;
-      const created = await createBudget(userId, month);
-      if (!created.budget) throw new Error('POST /api/budget answered no budget');
-      return created.budget.id;
-    };
+  const key = budgetKey(userId, month);
+  const everyMonth = allBudgetsKey(userId);
+  const monthEdit = (apply: (response: BudgetResponse) => BudgetResponse): CacheEdit[] => [
+    { queryKey: key, edit: (cached) => apply((cached as BudgetResponse | null | undefined) ?? EMPTY_BUDGET) },
+  ];
+  // The server says when an edit changed more than the item (e.g. another month's copy).
+  const afterPatch = (result: PatchedItem): QueryKey[] => (result._cacheInvalidate ? [everyMonth] : []);
+  const itemSaved = () => eventsRef.current.onItemSaved();
 
-    return {
-      saveName(item: BudgetItem, name: string) {
-        return write({
-          apply: (response) => withItemPatched(response, item.kind, item.id, { name }),
-          send: () => patchItem(item.kind, item.id, { name }),
-          failure: `The new name of ${item.name} was not saved. Please try again.`,
-          onSaved: () => eventsRef.current.onItemSaved(),
-          refetch: cacheRefetch,
-        });
-      },
+  const rename = useOptimisticMutation({
+    send: ({ item, value }: ItemEdit<string>) => patchItem(item.kind, item.id, { name: value }),
+    edits: ({ item, value }) => monthEdit((r) => withItemPatched(r, item.kind, item.id, { name: value })),
+    failure: (_error, { item }) => `The new name of ${item.name} was not saved. Please try again.`,
+    onSaved: itemSaved,
+    refetch: afterPatch,
+  });
 
+  const reprice = useOptimisticMutation({
+    send: ({ item, value }: ItemEdit<number>) => patchItem(item.kind, item.id, { amount: value }),
+    edits: ({ item, value }) => monthEdit((r) => withItemPatched(r, item.kind, item.id, { amount: value })),
+    failure: (_error, { item }) => `The new amount of ${item.name} was not saved. Please try again.`,
+    onSaved: itemSaved,
+    refetch: afterPatch,
+  });
+
+  /** Core §4: only the changed rows are sent; the budget is refetched afterwards. */
+  const reorder = useOptimisticMutation({
+    send: (changes: readonly OrderChange[]) =>
+      Promise.all(
+        changes.map(({ kind, id, sortOrder, dateValue }) =>
+          patchItem(kind, id, dateValue === undefined ? { sortOrder } : { sortOrder, dateValue }),
+        ),
+      ),
+    edits: (changes) => monthEdit((r) => withOrderChanges(r, changes)),
+    failure: () => 'The new order was not saved. Please try again.',
+    refetch: (results) => (results.some((result) => result._cacheInvalidate) ? [everyMonth] : [key]),
+  });
+
+  const remove = useOptimisticMutation({
+    send: (item: BudgetItem) => deleteItem(item.kind, item.id),
+    edits: (item) => monthEdit((r) => withItemRemoved(r, item.kind, item.id)),
+    failure: (_error, item) => `${item.name} was not deleted. Please try again.`,
+    refetch: () => [everyMonth],
+  });
+
+  const ensureBudgetId = async (): Promise<number> => {
+    const cached = queryClient.getQueryData<BudgetResponse | null>(key);
+    if (cached?.budget) return cached.budget.id;
+    const created = await createBudget(userId, month);
+    if (!created.budget) throw new Error('POST /api/budget answered no budget');
+    return created.budget.id;
+  };
+
+  const add = useOptimisticMutation({
+    send: async ({ kind, name, amount, dueDate }: NewItemWrite) =>
+      createItem(kind, newItemBody(kind, await ensureBudgetId(), name, amount, dueDate)),
+    edits: ({ kind, name, amount, dueDate, placeholderId }) =>
+      monthEdit((r) => {
+        const body = newItemBody(kind, r.budget?.id ?? 0, name, amount, dueDate);
+        return withItemAdded(r, kind, placeholderRecord(kind, placeholderId, body, PLACEHOLDER_SORT_ORDER));
+      }),
+    failure: (_error, { name }) => `${name} was not added. Please try again.`,
+    onSaved: (record, { kind, placeholderId }) => {
+      queryClient.setQueryData<BudgetResponse | null>(key, (response) =>
+        response ? withItemAdded(response, kind, record, placeholderId) : response,
+      );
+      itemSaved();
+    },
+    refetch: () => [key],
+  });
+
+  const { mutate: mutateName } = rename;
+  const { mutate: mutateAmount } = reprice;
+  const { mutate: mutateOrder } = reorder;
+  const { mutate: mutateRemove } = remove;
+  const { mutate: mutateAdd } = add;
+
+  return useMemo(
+    () => ({
+      saveName: (item: BudgetItem, name: string) => mutateName({ item, value: name }),
       saveAmount(item: BudgetItem, amount: number) {
         eventsRef.current.onAmountSet(item.kind, item.name, amount);
-        return write({
-          apply: (response) => withItemPatched(response, item.kind, item.id, { amount }),
-          send: () => patchItem(item.kind, item.id, { amount }),
-          failure: `The new amount of ${item.name} was not saved. Please try again.`,
-          onSaved: () => eventsRef.current.onItemSaved(),
-          refetch: cacheRefetch,
-        });
+        mutateAmount({ item, value: amount });
       },
-
-      /** Core §4: only the changed rows are sent; the budget is refetched afterwards. */
       move(changes: readonly OrderChange[]) {
-        if (changes.length === 0) return Promise.resolve(null);
-        return write({
-          apply: (response) => withOrderChanges(response, changes),
-          send: () =>
-            Promise.all(
-              changes.map(({ kind, id, sortOrder, dateValue }) =>
-                patchItem(kind, id, dateValue === undefined ? { sortOrder } : { sortOrder, dateValue }),
-              ),
-            ),
-          failure: 'The new order was not saved. Please try again.',
-          refetch: (results) => (results.some((result) => result._cacheInvalidate) ? 'all' : 'month'),
-        });
+        if (changes.length > 0) mutateOrder(changes);
       },
-
-      remove(item: BudgetItem) {
-        return write({
-          apply: (response) => withItemRemoved(response, item.kind, item.id),
-          send: () => deleteItem(item.kind, item.id),
-          failure: `${item.name} was not deleted. Please try again.`,
-          refetch: () => 'all',
-        });
-      },
-
+      remove: (item: BudgetItem) => mutateRemove(item),
       /** A new item of `kind`, due on `dueDate` when given, else on its kind's default day. */
       add({ kind, dueDate }: { kind: ItemKind; dueDate?: string }, name: string, amount: number) {
-        const placeholderId = nextPlaceholderId.current--;
         eventsRef.current.onAmountSet(kind, name, amount);
-        return write({
-          apply: (response) =>
-            withItemAdded(
-              response,
-              kind,
-              placeholderRecord(
-                kind,
-                placeholderId,
-                newItemBody(kind, response.budget?.id ?? 0, name, amount, dueDate),
-                PLACEHOLDER_SORT_ORDER,
-              ),
-            ),
-          send: async () =>
-            createItem(kind, newItemBody(kind, await ensureBudgetId(), name, amount, dueDate)),
-          failure: `${name} was not added. Please try again.`,
-          onSaved: (record) => {
-            queryClient.setQueryData<BudgetResponse | null>(budgetKey(userId, month), (response) =>
-              response ? withItemAdded(response, kind, record, placeholderId) : response,
-            );
-            eventsRef.current.onItemSaved();
-          },
-          refetch: () => 'month',
-        });
+        mutateAdd({ kind, dueDate, name, amount, placeholderId: nextPlaceholderId.current-- });
       },
-    };
-  }, [queryClient, userId, month, write]);
+    }),
+    [mutateName, mutateAmount, mutateOrder, mutateRemove, mutateAdd],
+  );
 }
 
 export type ItemWrites = ReturnType<typeof useItemWrites>;

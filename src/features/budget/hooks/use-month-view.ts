@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { buildBudgetView } from '../../../domain/budget-view.ts';
 import { coverage } from '../../../domain/coverage.ts';
 import { fromApi } from '../../../domain/items.ts';
-import { EMPTY_BUDGET } from '../api/budget-cache.ts';
+import { EMPTY_BUDGET } from '../model/budget-cache.ts';
 import type { BudgetResponse } from '../api/types.ts';
 
 /** The month as the screen lists it, and the verdict against next month (null while next month loads). */

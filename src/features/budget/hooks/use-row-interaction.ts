@@ -3,9 +3,9 @@ import type { BudgetView } from '../../../domain/budget-view.ts';
 import type { BudgetItem } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
 import { planMove, type Section } from '../../../domain/reorder.ts';
-import type { EditField, RowActions } from '../components/row-actions.ts';
+import type { EditField, RowActions } from '../model/row-actions.ts';
 import type { RowStates } from '../components/BudgetSection.tsx';
-import { itemKey } from '../dnd/item-key.ts';
+import { itemKey } from '../model/item-key.ts';
 import type { ItemWrites } from './use-item-writes.ts';
 
 /** Core §9: a moved row is highlighted for 1 s. */
@@ -25,7 +25,7 @@ export function useRowInteraction(writes: ItemWrites, view: BudgetView, month: M
 
   const moveTo = useCallback(
     (item: BudgetItem, to: { section: Section; index: number }) => {
-      void writes.move(planMove(latest.current.view, item, to, month));
+      writes.move(planMove(latest.current.view, item, to, month));
       window.clearTimeout(highlightTimer.current);
       setHighlightedKey(itemKey(item));
       highlightTimer.current = window.setTimeout(() => setHighlightedKey(null), MOVED_HIGHLIGHT_MS);
@@ -42,11 +42,11 @@ export function useRowInteraction(writes: ItemWrites, view: BudgetView, month: M
       commitName: (item, text) => {
         setEditing(null);
         const name = text.trim();
-        if (name !== '' && name !== item.name) void writes.saveName(item, name);
+        if (name !== '' && name !== item.name) writes.saveName(item, name);
       },
       commitAmount: (item, cents) => {
         setEditing(null);
-        if (cents !== item.amount) void writes.saveAmount(item, cents);
+        if (cents !== item.amount) writes.saveAmount(item, cents);
       },
       cancelEdit: () => setEditing(null),
       toggleSelected: (item) => {
@@ -82,7 +82,7 @@ export function useRowInteraction(writes: ItemWrites, view: BudgetView, month: M
     deletePicked: picked
       ? () => {
           setSelectedKey(null);
-          void writes.remove(picked);
+          writes.remove(picked);
         }
       : null,
   };

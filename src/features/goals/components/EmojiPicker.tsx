@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { GOAL_EMOJI } from '../goal-emoji.ts';
+import { GOAL_EMOJI } from '../model/goal-emoji.ts';
 import styles from './EmojiPicker.module.css';
 
 interface EmojiPickerProps {

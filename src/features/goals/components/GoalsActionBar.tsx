@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Button } from '../../../app/ui/Button.tsx';
-import { DELETE_DROP_ID } from '../delete-drop-id.ts';
+import { DELETE_DROP_ID } from '../model/delete-drop-id.ts';
 import styles from './GoalsActionBar.module.css';
 
 interface GoalsActionBarProps {

@@ -12,12 +12,12 @@ import {
 } from '@dnd-kit/core';
 import { useState } from 'react';
 import { namedDragAnnouncements } from '../../../app/ui/drag-announcements.ts';
-import { DELETE_DROP_ID } from '../delete-drop-id.ts';
-import { dropOnDeleteKeys } from '../drop-on-delete-keys.ts';
-import type { Goal } from '../goals-api.ts';
-import { useCreateGoal, useDeleteGoal } from '../use-goal-mutations.ts';
-import { useGoalEdits } from '../use-goal-edits.ts';
-import { useGoalSelection } from '../use-goal-selection.ts';
+import { DELETE_DROP_ID } from '../model/delete-drop-id.ts';
+import { dropOnDeleteKeys } from '../model/drop-on-delete-keys.ts';
+import type { Goal } from '../api/goals-api.ts';
+import { useCreateGoal, useDeleteGoal } from '../hooks/use-goal-mutations.ts';
+import { useGoalEdits } from '../hooks/use-goal-edits.ts';
+import { useGoalSelection } from '../hooks/use-goal-selection.ts';
 import { GoalRow } from './GoalRow.tsx';
 import { GoalsActionBar } from './GoalsActionBar.tsx';
 import styles from './GoalsBoard.module.css';

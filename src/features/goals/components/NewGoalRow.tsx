@@ -4,7 +4,7 @@ import { MoneyInput } from '../../../app/ui/MoneyInput.tsx';
 import { useAmountField } from '../../../app/ui/use-amount-field.ts';
 import { DEFAULT_GOAL_EMOJI, MAX_GOAL_NAME_LENGTH, parseGoalName } from '../../../domain/goals.ts';
 import { AMOUNT_POLICIES } from '../../../domain/money-input.ts';
-import type { NewGoal } from '../goals-api.ts';
+import type { NewGoal } from '../api/goals-api.ts';
 import styles from './NewGoalRow.module.css';
 
 interface NewGoalRowProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Goal } from './goals-api.ts';
+import type { Goal } from '../api/goals-api.ts';
 
 /** The goal selected for deletion by its row's edge zones; a goal that disappears is no longer selected. */
 export function useGoalSelection(goals: readonly Goal[]) {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../../app/product.ts';
+import { PRODUCT_NAME } from '@halfwise/core/product.ts';
 
 /** Core §3 local browser counters of the budget screen's tips (docs/budget-screen.md lists the keys). */
 export type TipName = 'spending' | 'goals' | 'paycheck';

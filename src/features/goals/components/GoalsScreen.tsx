@@ -1,16 +1,16 @@
 import { useCallback, useState } from 'react';
-import { useSignedInUser } from '../../app/session/current-user.ts';
-import { SignedInLayout } from '../../app/shell/SignedInLayout.tsx';
-import { totalGoalsCents } from '../../domain/goals.ts';
-import { BalanceDialog } from './components/BalanceDialog.tsx';
-import { GoalsBoard } from './components/GoalsBoard.tsx';
-import { GoalsHeader } from './components/GoalsHeader.tsx';
-import { GoalsProgress } from './components/GoalsProgress.tsx';
-import { GoalsSkeleton } from './components/GoalsSkeleton.tsx';
+import { useSignedInUser } from '../../../app/session/current-user.ts';
+import { SignedInLayout } from '../../../app/shell/SignedInLayout.tsx';
+import { totalGoalsCents } from '../../../domain/goals.ts';
+import { BalanceDialog } from './BalanceDialog.tsx';
+import { GoalsBoard } from './GoalsBoard.tsx';
+import { GoalsHeader } from './GoalsHeader.tsx';
+import { GoalsProgress } from './GoalsProgress.tsx';
+import { GoalsSkeleton } from './GoalsSkeleton.tsx';
 import styles from './GoalsScreen.module.css';
-import { useBankBalance } from './use-bank-balance.ts';
-import { useGoalsQuery } from './use-goals-query.ts';
-import { useUpdateBalance } from './use-update-balance.ts';
+import { useBankBalance } from '../hooks/use-bank-balance.ts';
+import { useGoalsQuery } from '../hooks/use-goals-query.ts';
+import { useUpdateBalance } from '../hooks/use-update-balance.ts';
 
 /** Core §2 Future Goals, routes /future-goals and /goals. */
 export function GoalsScreen() {

@@ -1,7 +1,7 @@
 import type { ItemKind } from '../../../domain/items.ts';
 import type { OrderChange } from '../../../domain/reorder.ts';
-import type { ItemRecord } from './budget-requests.ts';
-import type { BudgetResponse, ExpenseItemRecord, IncomeItemRecord, ItemPatch } from './types.ts';
+import type { ItemRecord } from '../api/budget-requests.ts';
+import type { BudgetResponse, ExpenseItemRecord, IncomeItemRecord, ItemPatch } from '../api/types.ts';
 
 /** Pure edits of a cached budget response, for optimistic updates. Order is the domain's job on read. */
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { GOALS_QUERY_KEY, type Goal } from './goals-api.ts';
+import { GOALS_QUERY_KEY, type Goal } from '../api/goals-api.ts';
 
 /** GET /api/future-plans through the default query function (the key is the URL). */
 export function useGoalsQuery() {

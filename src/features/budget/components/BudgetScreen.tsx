@@ -1,12 +1,12 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useSignedInUser } from '../../app/session/current-user.ts';
-import { SignedInLayout } from '../../app/shell/SignedInLayout.tsx';
-import { addMonths, currentMonthKey, isMonthKey, monthStrip, type MonthKey } from '../../domain/month.ts';
-import { monthFromAddress } from '../../domain/month-choice.ts';
+import { useSignedInUser } from '../../../app/session/current-user.ts';
+import { SignedInLayout } from '../../../app/shell/SignedInLayout.tsx';
+import { addMonths, currentMonthKey, isMonthKey, monthStrip, type MonthKey } from '../../../domain/month.ts';
+import { monthFromAddress } from '../../../domain/month-choice.ts';
 import styles from './BudgetScreen.module.css';
-import { MonthBody } from './components/MonthBody.tsx';
-import { MonthStrip } from './components/MonthStrip.tsx';
+import { MonthBody } from './MonthBody.tsx';
+import { MonthStrip } from './MonthStrip.tsx';
 
 /** Routes / and /budget: the month view (core §2). */
 export function BudgetScreen() {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { BudgetView } from '../../../domain/budget-view.ts';
 import { displayName } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
-import { DELETE_TARGET_ID, itemKey } from '../dnd/item-key.ts';
+import { DELETE_TARGET_ID, itemKey } from '../model/item-key.ts';
 
 const TARGET_NAMES: Record<string, string> = {
   [DELETE_TARGET_ID]: 'DELETE',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { claimTipShowing, type TipName } from './budget-flags.ts';
-import { TIP_FADE_MS, TIP_VISIBLE_MS } from './tip-rules.ts';
+import { claimTipShowing, type TipName } from '../model/budget-flags.ts';
+import { TIP_FADE_MS, TIP_VISIBLE_MS } from '../model/tip-rules.ts';
 
 export interface ShownTip {
   name: TipName;

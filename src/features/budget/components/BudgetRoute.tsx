@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { SignedInLayout } from '../../app/shell/SignedInLayout.tsx';
-import { BudgetSkeleton } from './components/BudgetSkeleton.tsx';
+import { SignedInLayout } from '../../../app/shell/SignedInLayout.tsx';
+import { BudgetSkeleton } from './BudgetSkeleton.tsx';
 
 // The month view and drag and drop load only when the budget route is opened (the landing page stays small).
 const BudgetScreen = lazy(() =>

@@ -1,5 +1,5 @@
-import { parseGoalName } from '../../domain/goals.ts';
-import type { Goal } from './goals-api.ts';
+import { parseGoalName } from '../../../domain/goals.ts';
+import type { Goal } from '../api/goals-api.ts';
 import { useUpdateGoal } from './use-goal-mutations.ts';
 
 export interface GoalEdits {

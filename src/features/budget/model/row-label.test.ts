@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BudgetItem } from '../../domain/items.ts';
+import type { BudgetItem } from '../../../domain/items.ts';
 import { ordinalDay, rowLabel } from './row-label.ts';
 
 describe('row labels', () => {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BudgetResponse } from '../../domain/budget-response.ts';
-import { balanceMonth } from '../../domain/goals.ts';
-import { BUDGET_QUERY_ROOT } from './goals-api.ts';
+import type { BudgetResponse } from '../../../domain/budget-response.ts';
+import { balanceMonth } from '../../../domain/goals.ts';
+import { BUDGET_QUERY_ROOT } from '../api/goals-api.ts';
 
 /** Core §7: the Goals screen reads the current month's budget by its short month name ('Nov'). */
 export function bankBalanceKey(userId: string, now: Date) {

@@ -1,5 +1,5 @@
 import { NEW_ITEM_DEFAULTS, type ItemKind } from '../../../domain/items.ts';
-import type { ItemRecord, NewItem } from './budget-requests.ts';
+import type { ItemRecord, NewItem } from '../api/budget-requests.ts';
 
 /** A new item with its kind's defaults; `dueDate` (e.g. '12/15/2026') replaces the default day when given. */
 export function newItemBody(

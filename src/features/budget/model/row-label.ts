@@ -1,6 +1,6 @@
-import { formatDollars } from '../../domain/money.ts';
-import { displayName, type BudgetItem } from '../../domain/items.ts';
-import { itemDay, type MonthKey } from '../../domain/month.ts';
+import { formatDollars } from '../../../domain/money.ts';
+import { displayName, type BudgetItem } from '../../../domain/items.ts';
+import { itemDay, type MonthKey } from '../../../domain/month.ts';
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd … 31st */
 export function ordinalDay(day: number): string {

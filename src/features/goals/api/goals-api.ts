@@ -1,8 +1,8 @@
-import { GOAL_TIMEFRAME_MONTHS } from '../../domain/goals.ts';
-import type { FutureGoalsBalance, Goal } from '../../../supabase/functions/_shared/goal-contract.ts';
-import { apiJson, apiRequest } from '../../lib/api.ts';
+import { GOAL_TIMEFRAME_MONTHS } from '../../../domain/goals.ts';
+import type { FutureGoalsBalance, Goal } from '@halfwise/core/goal-contract.ts';
+import { apiJson, apiRequest } from '../../../lib/api.ts';
 
-export type { Goal } from '../../../supabase/functions/_shared/goal-contract.ts';
+export type { Goal } from '@halfwise/core/goal-contract.ts';
 
 export interface NewGoal {
   name: string;

@@ -17,11 +17,11 @@ import { namedDragAnnouncements } from '../../../app/ui/drag-announcements.ts';
 import type { BudgetView } from '../../../domain/budget-view.ts';
 import type { BudgetItem } from '../../../domain/items.ts';
 import type { Section } from '../../../domain/reorder.ts';
-import { budgetCollisions } from './collisions.ts';
-import { dragPointerY } from './drag-pointer.ts';
+import { budgetCollisions } from '../model/collisions.ts';
+import { dragPointerY } from '../model/drag-pointer.ts';
 import { DragPreview } from './DragPreview.tsx';
-import { parseItemKey } from './item-key.ts';
-import { resolveDrop, type DropTarget } from './resolve-drop.ts';
+import { parseItemKey } from '../model/item-key.ts';
+import { resolveDrop, type DropTarget } from '../model/resolve-drop.ts';
 
 export type DropIndicator = { key: string; position: 'above' | 'below' } | null;
 

@@ -1,0 +1,2 @@
+/** The budget screen's only public face. */
+export { BudgetRoute } from './components/BudgetRoute.tsx';

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AccessGate } from '../features/access/AccessGate.tsx';
-import { SiteLinkContext } from '../features/site/landing/site-link.tsx';
+import { AccessGate } from '../features/access/index.ts';
+import { SiteLinkContext } from '../features/site/index.ts';
 import { PwaLayer } from './pwa/PwaLayer.tsx';
 import { useRefetchWhenOnline } from './pwa/use-refetch-when-online.ts';
 import { createQueryClient } from './query-client.ts';

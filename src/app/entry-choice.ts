@@ -1,4 +1,4 @@
-import { isAccessGranted } from '../features/access/access-flag.ts';
+import { isAccessGranted } from './session/access-flag.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 /** Where a visitor may get the landing page on its own (anything else is always the whole app). */

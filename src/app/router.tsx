@@ -1,5 +1,5 @@
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { NotFoundPage } from '../features/site/NotFoundPage.tsx';
+import { NotFoundPage } from '../features/site/index.ts';
 import { ROUTE_TABLE } from './routes/route-table.ts';
 import { RouteScreen } from './routes/RouteScreen.tsx';
 import { AppShell } from './shell/AppShell.tsx';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../app/product.ts';
+import { PRODUCT_NAME } from '@halfwise/core/product.ts';
 import { SESSION_KEYS, STORAGE_KEYS } from './storage-keys.ts';
 
 interface TikTokPixel {

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../app/product.ts';
+import { PRODUCT_NAME } from '@halfwise/core/product.ts';
 
 /** localStorage keys (docs/contracts.md "Browser storage keys"). */
 export const STORAGE_KEYS = {

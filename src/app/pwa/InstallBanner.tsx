@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon } from '../icons/CloseIcon.tsx';
-import { PRODUCT_NAME } from '../product.ts';
+import { PRODUCT_NAME } from '@halfwise/core/product.ts';
 import { Button } from '../ui/Button.tsx';
 import styles from './InstallBanner.module.css';
 import { InstallSteps } from './InstallSteps.tsx';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../product.ts';
+import { PRODUCT_NAME } from '@halfwise/core/product.ts';
 import type { DeviceInfo } from './device.ts';
 
 /** Account-and-billing §9: the install banner appears 3 s after load. */

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../product.ts';
+import { PRODUCT_NAME } from '@halfwise/core/product.ts';
 import type { InstallPlatform } from './device.ts';
 
 const LAST_STEP_RESULT = `${PRODUCT_NAME} now opens from your home screen.`;

@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { PRODUCT_NAME } from '../product.ts';
+import { PRODUCT_NAME } from '@halfwise/core/product.ts';
 import { APP_ICONS, webManifest, type BrandColours } from './web-manifest.ts';
 
 /** Account-and-billing §9: the service worker's cache is named `{product}-v1`. */

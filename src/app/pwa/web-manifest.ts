@@ -1,5 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { PRODUCT_NAME } from '../product.ts';
+import { PRODUCT_NAME } from '@halfwise/core/product.ts';
 
 /** Icon files in public/, rendered by scripts/make-icons.ts. */
 export const APP_ICONS = {

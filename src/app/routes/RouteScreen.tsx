@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { NotFoundPage } from '../../features/site/NotFoundPage.tsx';
+import { NotFoundPage } from '../../features/site/index.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useCurrentUser } from '../session/current-user.ts';
 import type { RouteEntry } from './route-table.ts';

@@ -1,31 +1,26 @@
 import type { ComponentType } from 'react';
-import { LandingPage } from '../../features/site/LandingPage.tsx';
-import { ResetPasswordPage } from '../../features/account/ResetPasswordPage.tsx';
-import { ForgotPasswordPage } from '../../features/account/ForgotPasswordPage.tsx';
-import { QuickSignupPage } from '../../features/account/QuickSignupPage.tsx';
-import { SignupPage } from '../../features/account/SignupPage.tsx';
-import { LoginPage } from '../../features/account/LoginPage.tsx';
-import { lazyScreen } from './lazy-screen.ts';
+import {
+  ForgotPasswordPage,
+  LoginPage,
+  LogoutPage,
+  QuickSignupPage,
+  ResetPasswordPage,
+  SignupPage,
+} from '../../features/account/index.ts';
+import { LandingPage, PrivacyPage, TermsPage } from '../../features/site/index.ts';
+import { lazyScreen } from '../ui/lazy-screen.ts';
 
-// The signed-out entry points (landing, login, signup, password help) come with the app bundle; every other
-// screen loads on demand (see lazy-screen.ts).
-const LogoutPage = lazyScreen(() => import('../../features/account/LogoutPage.tsx'), 'LogoutPage');
-const PaymentPage = lazyScreen(() => import('../../features/billing/PaymentPage.tsx'), 'PaymentPage');
-const SetupPaymentRedirect = lazyScreen(
-  () => import('../../features/billing/SetupPaymentRedirect.tsx'),
-  'SetupPaymentRedirect',
-);
-const SubscribePage = lazyScreen(() => import('../../features/billing/SubscribePage.tsx'), 'SubscribePage');
-const SuccessPage = lazyScreen(() => import('../../features/billing/SuccessPage.tsx'), 'SuccessPage');
-const BudgetRoute = lazyScreen(() => import('../../features/budget/BudgetRoute.tsx'), 'BudgetRoute');
-const GoalsScreen = lazyScreen(() => import('../../features/goals/GoalsScreen.tsx'), 'GoalsScreen');
-const SettingsScreen = lazyScreen(
-  () => import('../../features/settings/SettingsScreen.tsx'),
-  'SettingsScreen',
-);
-const ContactPage = lazyScreen(() => import('../../features/contact/ContactPage.tsx'), 'ContactPage');
-const PrivacyPage = lazyScreen(() => import('../../features/site/LegalPages.tsx'), 'PrivacyPage');
-const TermsPage = lazyScreen(() => import('../../features/site/LegalPages.tsx'), 'TermsPage');
+// The signed-out entry points (landing, login, signup, password help, logout) come with the app bundle; every
+// other feature loads on demand (see lazy-screen.ts), each feature as one chunk.
+const billing = () => import('../../features/billing/index.ts');
+const PaymentPage = lazyScreen(billing, 'PaymentPage');
+const SetupPaymentRedirect = lazyScreen(billing, 'SetupPaymentRedirect');
+const SubscribePage = lazyScreen(billing, 'SubscribePage');
+const SuccessPage = lazyScreen(billing, 'SuccessPage');
+const BudgetRoute = lazyScreen(() => import('../../features/budget/index.ts'), 'BudgetRoute');
+const GoalsScreen = lazyScreen(() => import('../../features/goals/index.ts'), 'GoalsScreen');
+const SettingsRoute = lazyScreen(() => import('./SettingsRoute.tsx'), 'SettingsRoute');
+const ContactPage = lazyScreen(() => import('../../features/contact/index.ts'), 'ContactPage');
 
 /** One path, and the screen it shows on each route table (account-and-billing §2.1); absent means 404. */
 export interface RouteEntry {
@@ -42,8 +37,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/budget', signedIn: BudgetRoute },
   { path: '/future-goals', signedIn: GoalsScreen },
   { path: '/goals', signedIn: GoalsScreen },
-  { path: '/settings', signedIn: SettingsScreen },
-  { path: '/profile', signedIn: SettingsScreen },
+  { path: '/settings', signedIn: SettingsRoute },
+  { path: '/profile', signedIn: SettingsRoute },
   { path: '/login', signedOut: LoginPage },
   { path: '/signup', signedOut: SignupPage },
   { path: '/register', signedOut: SignupPage },

@@ -1,8 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { SavedCard } from '../../features/billing/card-label.ts';
 
 // The signed-in user as screens read it, apart from how it is fetched (current-user.ts), so that pages which
 // only ask "who is here?" (the landing page) load no data-fetching code.
+
+/** A saved card as the API reports it: the provider's brand code and the last four digits. */
+export interface SavedCard {
+  brand: string;
+  last4: string;
+}
 
 /** GET /api/user (docs/contracts.md). */
 export interface CurrentUser {

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
-import { paymentRedirect, routeTableFor } from '../routes/route-rules.ts';
+import { paymentRedirect, routeTableFor } from '../session/route-rules.ts';
 import { CurrentUserContext, useCurrentUserQuery } from '../session/current-user.ts';
 import { PageSpinner } from '../ui/Spinner.tsx';
 import { UserLoadError } from './UserLoadError.tsx';

@@ -1,5 +1,5 @@
 import { useSignedInUser } from '../session/current-user.ts';
-import { PRODUCT_NAME } from '../product.ts';
+import { PRODUCT_NAME } from '@halfwise/core/product.ts';
 import styles from './TopBar.module.css';
 import { TopNav } from './TopNav.tsx';
 

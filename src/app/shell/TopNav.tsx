@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { GearIcon } from '../icons/GearIcon.tsx';
 import { TargetIcon } from '../icons/TargetIcon.tsx';
 import { WalletIcon } from '../icons/WalletIcon.tsx';
-import { isNavActive, type NavTarget } from '../routes/route-rules.ts';
+import { isNavActive, type NavTarget } from '../session/route-rules.ts';
 import styles from './TopNav.module.css';
 
 const BUTTONS: { target: NavTarget; label: string; to: string; Icon: ComponentType }[] = [

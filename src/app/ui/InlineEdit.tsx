@@ -1,0 +1,164 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FieldNote } from '../../../app/ui/FieldNote.tsx';
+import { MoneyInput } from '../../../app/ui/MoneyInput.tsx';
+import { useAmountField } from '../../../app/ui/use-amount-field.ts';
+import type { AmountPolicy } from '../../../domain/money-input.ts';
+import styles from './InlineEdit.module.css';
+
+interface CommonProps {
+  /** What the idle button shows. */
+  display: string;
+  /** What the field opens with. */
+  initialValue: string;
+  /** Accessible name of the idle button, e.g. 'Edit name of Trip'. */
+  editLabel: string;
+  /** Accessible name of the field, e.g. 'Name of Trip'. */
+  fieldLabel: string;
+  onEditingChange?: (editing: boolean) => void;
+  disabled?: boolean;
+  className?: string;
+}
+
+interface TextProps extends CommonProps {
+  kind: 'text';
+  /** Receives the typed text on Enter or blur; the caller decides whether it is saved. */
+  onSave: (text: string) => void;
+  maxLength?: number;
+}
+
+interface AmountProps extends CommonProps {
+  kind: 'amount';
+  /** How the amount is read and which refusals stay silent (core §4 goal and balance editing). */
+  policy: AmountPolicy;
+  /** Receives the amount in cents on Enter or blur, when the text reads as one. */
+  onSave: (cents: number) => void;
+  /** Places a refusal's note in the caller's grid; without it the note goes under the field. */
+  noteClassName?: string;
+}
+
+type InlineEditProps = TextProps | AmountProps;
+
+/** How a draft ends: saved or cancelled, and whether the keyboard ended it (focus then returns to the button). */
+type Close = (keyboard: boolean) => void;
+
+/** Click to edit; Enter or blur saves, Escape cancels (core §4). */
+export function InlineEdit(props: InlineEditProps) {
+  const { display, editLabel, onEditingChange } = props;
+  const [editing, setEditing] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  useEffect(() => {
+    if (!editing && refocus.current) button.current?.focus();
+    refocus.current = false;
+  }, [editing]);
+
+  const open = () => {
+    setEditing(true);
+    onEditingChange?.(true);
+  };
+  const close: Close = (keyboard) => {
+    refocus.current = keyboard;
+    setEditing(false);
+    onEditingChange?.(false);
+  };
+
+  if (!editing) {
+    return (
+      <button
+        ref={button}
+        type="button"
+        className={`${styles.display} ${props.className ?? ''}`}
+        aria-label={editLabel}
+        disabled={props.disabled}
+        onClick={open}
+      >
+        {display}
+      </button>
+    );
+  }
+  return props.kind === 'text' ? (
+    <TextDraft {...props} close={close} />
+  ) : (
+    <AmountDraft {...props} close={close} />
+  );
+}
+
+/** Enter closes the field and the field's removal may still report a blur: only the first close counts. */
+function useDraftEnd(close: Close) {
+  const active = useRef(true);
+  return (keyboard: boolean, save?: () => void) => {
+    if (!active.current) return;
+    active.current = false;
+    close(keyboard);
+    save?.();
+  };
+}
+
+function keyOf(event: KeyboardEvent<HTMLInputElement>): 'save' | 'cancel' | null {
+  if (event.key !== 'Enter' && event.key !== 'Escape') return null;
+  // Focus returns to the button during this keydown: without preventDefault the key would click it again.
+  event.preventDefault();
+  return event.key === 'Enter' ? 'save' : 'cancel';
+}
+
+function TextDraft(props: TextProps & { close: Close }) {
+  const [draft, setDraft] = useState(props.initialValue);
+  const end = useDraftEnd(props.close);
+  const save = () => props.onSave(draft);
+  return (
+    <input
+      className={`${styles.input} ${props.className ?? ''}`}
+      aria-label={props.fieldLabel}
+      value={draft}
+      autoFocus
+      type="text"
+      maxLength={props.maxLength}
+      onChange={(event) => setDraft(event.target.value)}
+      onKeyDown={(event) => {
+        const key = keyOf(event);
+        if (key) end(true, key === 'save' ? save : undefined);
+      }}
+      onBlur={() => end(false, save)}
+    />
+  );
+}
+
+/** A refusal the spec keeps silent closes the field unsaved; any other stays open with its note. */
+function AmountDraft(props: AmountProps & { close: Close }) {
+  const amount = useAmountField(props.policy, props.initialValue);
+  const end = useDraftEnd(props.close);
+  const noteId = useId();
+  const save = (keyboard: boolean) => {
+    const { outcome } = amount;
+    if (outcome.kind === 'refused') amount.reveal();
+    else if (outcome.kind === 'quiet') end(keyboard);
+    else end(keyboard, () => props.onSave(outcome.cents));
+  };
+  // With a place for the note in the caller's grid the field and note are the grid's items; otherwise they
+  // stack, so a note never squeezes the row it sits in.
+  return (
+    <span className={props.noteClassName ? styles.inGrid : styles.stack}>
+      <MoneyInput
+        className={`${styles.input} ${props.className ?? ''}`}
+        mode={props.policy.mode}
+        aria-label={props.fieldLabel}
+        value={amount.text}
+        noteId={amount.note ? noteId : undefined}
+        autoFocus
+        onValueChange={amount.setText}
+        onKeyDown={(event) => {
+          const key = keyOf(event);
+          if (key === 'save') save(true);
+          else if (key === 'cancel') end(true);
+        }}
+        onBlur={() => save(false)}
+      />
+      {amount.note && (
+        <FieldNote id={noteId} className={props.noteClassName}>
+          {amount.note}
+        </FieldNote>
+      )}
+    </span>
+  );
+}

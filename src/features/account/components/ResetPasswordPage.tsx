@@ -1,0 +1,106 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { BackLink } from '../../../app/ui/BackLink.tsx';
+import { Button } from '../../../app/ui/Button.tsx';
+import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
+import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
+import form from '../../../app/ui/Form.module.css';
+import { ApiError, apiJson, serverMessage } from '../../../lib/api.ts';
+import { storeSession, type AuthSession } from '../../../lib/session-store.ts';
+import { parseRecoveryHash, type RecoveryLink } from '../model/recovery-link.ts';
+import { useEnterApp } from '../../../app/session/use-enter-app.ts';
+import { useFormFields } from '../../../app/ui/forms/use-form-fields.ts';
+import { hasErrors, validateNewPassword } from '../model/validation.ts';
+import { PasswordField } from '../../../app/ui/forms/AccountFields.tsx';
+
+const RESET_FAILED = 'Could not set your new password. Please try again.';
+
+/** Reads the link once, then takes the tokens out of the address bar (and so out of history). */
+function useRecoveryLink(): RecoveryLink {
+  const [link] = useState(() => parseRecoveryHash(window.location.hash));
+  useEffect(() => {
+    if (window.location.hash) {
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
+    }
+  }, []);
+  return link;
+}
+
+export function ResetPasswordPage() {
+  const link = useRecoveryLink();
+  const [expired, setExpired] = useState(link.kind !== 'recovery');
+  if (link.kind !== 'recovery' || expired) return <ExpiredLink />;
+  return (
+    <NewPasswordForm
+      accessToken={link.accessToken}
+      refreshToken={link.refreshToken}
+      onExpired={() => setExpired(true)}
+    />
+  );
+}
+
+function ExpiredLink() {
+  return (
+    <CenteredCard title="Link Expired" above={<BackLink to="/login">Back to sign in</BackLink>}>
+      <ErrorBox>
+        This password reset link has expired or is invalid. Reset links work once, for one hour.
+      </ErrorBox>
+      <p className={form.footer}>
+        <Link to="/forgot-password" className={form.link}>
+          Request a new reset link
+        </Link>
+      </p>
+    </CenteredCard>
+  );
+}
+
+interface NewPasswordFormProps {
+  accessToken: string;
+  refreshToken: string | null;
+  onExpired: () => void;
+}
+
+function NewPasswordForm({ accessToken, refreshToken, onExpired }: NewPasswordFormProps) {
+  const enterApp = useEnterApp();
+  const fields = useFormFields({ password: '', confirmPassword: '' });
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validateNewPassword(fields.values);
+    fields.setErrors(errors);
+    if (hasErrors(errors)) return;
+    setPending(true);
+    try {
+      const session = await apiJson<AuthSession>(
+        'POST',
+        '/api/auth/reset-password',
+        { password: fields.values.password, refreshToken: refreshToken ?? undefined },
+        { accessToken },
+      );
+      storeSession(session);
+      await enterApp('/');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return onExpired();
+      fields.setGeneralError(serverMessage(error) ?? RESET_FAILED);
+      setPending(false);
+    }
+  };
+
+  return (
+    <CenteredCard title="Set a New Password" subtitle="Choose a password of at least 6 characters.">
+      <form className={form.form} onSubmit={onSubmit} noValidate>
+        {fields.generalError && <ErrorBox>{fields.generalError}</ErrorBox>}
+        <PasswordField label="New Password" purpose="new" {...fields.bind('password')} />
+        <PasswordField label="Confirm New Password" purpose="new" {...fields.bind('confirmPassword')} />
+        <Button type="submit" fullWidth disabled={pending}>
+          {pending ? 'Saving...' : 'Set New Password'}
+        </Button>
+      </form>
+    </CenteredCard>
+  );
+}

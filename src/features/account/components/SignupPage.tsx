@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { PRODUCT_NAME } from '@halfwise/core/product.ts';
+import { BackLink } from '../../../app/ui/BackLink.tsx';
+import { Button } from '../../../app/ui/Button.tsx';
+import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
+import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
+import form from '../../../app/ui/Form.module.css';
+import { storedTtclid, trackSignupOnce } from '../../../lib/analytics.ts';
+import { apiJson, serverMessage } from '../../../lib/api.ts';
+import { markNewAccount } from '../../../lib/new-user-flags.ts';
+import { storeSession, type AuthSession } from '../../../lib/session-store.ts';
+import { useEmailCapture } from '../hooks/use-email-capture.ts';
+import { useEnterApp } from '../../../app/session/use-enter-app.ts';
+import { useFormFields } from '../../../app/ui/forms/use-form-fields.ts';
+import { hasErrors, validateSignup } from '../model/validation.ts';
+import { EmailField, PasswordField } from '../../../app/ui/forms/AccountFields.tsx';
+
+export const SIGNUP_REDIRECT_MS = 2000;
+const SIGNUP_FAILED = 'Registration failed. Please try again.';
+
+type Phase = 'editing' | 'pending' | 'created';
+const BUTTON_LABEL: Record<Phase, string> = {
+  editing: 'Create Account',
+  pending: 'Creating Account...',
+  created: 'Account Created!',
+};
+
+export function SignupPage() {
+  const enterApp = useEnterApp();
+  const fields = useFormFields({ email: '', password: '', confirmPassword: '' });
+  const [phase, setPhase] = useState<Phase>('editing');
+  useEmailCapture(fields.values.email);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validateSignup(fields.values);
+    fields.setErrors(errors);
+    if (hasErrors(errors)) return;
+    setPhase('pending');
+    try {
+      const session = await apiJson<AuthSession>('POST', '/api/signup', {
+        email: fields.values.email.trim(),
+        password: fields.values.password,
+        ttclid: storedTtclid(),
+      });
+      storeSession(session);
+      markNewAccount(localStorage);
+      trackSignupOnce(session.eventId);
+      setPhase('created');
+      setTimeout(() => void enterApp('/payment'), SIGNUP_REDIRECT_MS);
+    } catch (error) {
+      fields.setGeneralError(serverMessage(error) ?? SIGNUP_FAILED);
+      setPhase('editing');
+    }
+  };
+
+  return (
+    <CenteredCard title="Create Account" subtitle="Start your 7-day free trial" above={<BackLink to="/" />}>
+      <form className={form.form} onSubmit={onSubmit} noValidate>
+        {fields.generalError && <ErrorBox>{fields.generalError}</ErrorBox>}
+        {phase === 'created' && (
+          <p className={form.success} role="status">
+            Account created! Welcome to {PRODUCT_NAME}. Redirecting you to payment setup...
+          </p>
+        )}
+        <EmailField {...fields.bind('email')} />
+        <PasswordField purpose="new" {...fields.bind('password')} />
+        <PasswordField label="Confirm Password" purpose="new" {...fields.bind('confirmPassword')} />
+        <Button type="submit" fullWidth disabled={phase !== 'editing'}>
+          {BUTTON_LABEL[phase]}
+        </Button>
+      </form>
+      <p className={form.footer}>
+        Already have an account?{' '}
+        <Link to="/login" className={form.link}>
+          Log in
+        </Link>
+      </p>
+    </CenteredCard>
+  );
+}

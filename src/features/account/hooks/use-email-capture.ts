@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../../lib/api.ts';
+import { EmailCapture } from '../model/email-capture.ts';
+
+function sendCapture(email: string): void {
+  apiRequest('POST', '/api/capture-email', { email }).then(
+    (response) => console.info('Email captured', response.status),
+    (error: unknown) => console.warn('Email capture failed', error),
+  );
+}
+
+/** Feeds the signup form's email field to abandonment capture; failures are only logged. */
+export function useEmailCapture(email: string): void {
+  const [capture] = useState(() => new EmailCapture(sendCapture));
+  useEffect(() => capture.typed(email), [capture, email]);
+  useEffect(() => () => capture.cancel(), [capture]);
+}

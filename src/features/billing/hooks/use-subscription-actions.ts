@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { USER_QUERY_KEY } from '../../../app/query-client.ts';
+import { notify } from '../../../app/toast/notify.tsx';
+import { cancelSubscription } from '../api/billing-api.ts';
+import { formatIsoDate } from '../model/billing-dates.ts';
+import { enterUpdateMode } from '../api/payment-flags.ts';
+
+/** §4 Cancel: the browser's own confirmation, word for word. */
+export const CANCEL_CONFIRMATION =
+  "Are you sure you want to cancel your subscription? You'll lose access to Pro features at the end of your billing period.";
+
+/** The Settings subscription actions: Update Card, Cancel and Reactivate (account-and-billing §4). */
+export function useSubscriptionActions() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const cancel = useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: (answer) => {
+      const endsOn = formatIsoDate(answer.currentPeriodEnd);
+      notify({
+        title: 'Subscription cancelled',
+        description: endsOn ? `You keep access until ${endsOn}.` : undefined,
+      });
+    },
+    onError: () =>
+      notify({
+        title: 'Cancellation failed',
+        description: 'Please try again or contact support.',
+        variant: 'destructive',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+  });
+
+  return {
+    updateCard: () => {
+      enterUpdateMode();
+      void navigate({ to: '/setup-payment' });
+    },
+    cancel: () => {
+      if (window.confirm(CANCEL_CONFIRMATION)) cancel.mutate();
+    },
+    cancelling: cancel.isPending,
+    reactivate: () => void navigate({ to: '/subscribe' }),
+  };
+}

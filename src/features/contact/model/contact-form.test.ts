@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api.ts';
+import {
+  CONTACT_FALLBACK_TEXT,
+  contactFailureText,
+  EMPTY_CONTACT_FORM,
+  isContactFormComplete,
+} from './contact-form.ts';
+
+const filled = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  category: 'support',
+  subject: 'Help',
+  message: 'How do I copy a month?',
+};
+
+describe('isContactFormComplete', () => {
+  it('needs every field', () => {
+    expect(isContactFormComplete(filled)).toBe(true);
+    expect(isContactFormComplete(EMPTY_CONTACT_FORM)).toBe(false);
+    for (const field of Object.keys(filled)) {
+      expect(isContactFormComplete({ ...filled, [field]: '  ' })).toBe(false);
+    }
+  });
+});
+
+describe('contactFailureText', () => {
+  const apiError = (status: number, message: string) =>
+    new ApiError(status, JSON.stringify({ message }), 'Bad Request');
+
+  it('shows the 10-character note when the server refused a short message', () => {
+    expect(
+      contactFailureText(apiError(400, 'message: Your message must be at least 10 characters long')),
+    ).toBe('Your message must be at least 10 characters long');
+  });
+
+  it('falls back to the support address for anything else', () => {
+    expect(contactFailureText(apiError(400, 'email: Please enter a valid email address'))).toBe(
+      'Please try again or email us directly at support@halfwise.app',
+    );
+    expect(contactFailureText(apiError(429, 'Too many attempts.'))).toBe(CONTACT_FALLBACK_TEXT);
+    expect(contactFailureText(new TypeError('Failed to fetch'))).toBe(CONTACT_FALLBACK_TEXT);
+  });
+});

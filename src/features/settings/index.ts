@@ -1,0 +1,2 @@
+/** The settings screen: the settings feature's only public face. */
+export { SettingsScreen } from './components/SettingsScreen.tsx';

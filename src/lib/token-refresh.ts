@@ -1,10 +1,5 @@
-import {
-  clearSession,
-  readRefreshToken,
-  readTokenExpiresAt,
-  storeSession,
-  type AuthSession,
-} from './session-store.ts';
+import { authSessionSchema } from '@halfwise/core/contract/account.ts';
+import { clearSession, readRefreshToken, readTokenExpiresAt, storeSession } from './session-store.ts';
 
 /** Renew this many seconds before the access token expires. */
 export const REFRESH_MARGIN_SECONDS = 60;
@@ -50,6 +45,9 @@ async function exchangeRefreshToken(): Promise<boolean> {
     return false;
   }
   if (!response.ok) return false;
-  storeSession((await response.json()) as AuthSession);
+  // An answer that is not a session is a server fault: the tokens stay, as for a 5xx.
+  const session = authSessionSchema.safeParse(await response.json().catch(() => undefined));
+  if (!session.success) return false;
+  storeSession(session.data);
   return true;
 }

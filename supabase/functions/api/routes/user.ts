@@ -1,3 +1,4 @@
+import type { ApiUser } from '@halfwise/core/contract/account.ts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser, SIGN_IN_REQUIRED } from '../../_shared/auth.ts';
@@ -9,22 +10,6 @@ import { emailField, isoDateField, textField, uuidParam } from '../../_shared/sc
 import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { definedColumns } from '../../_shared/defined-columns.ts';
-
-/** The current user as GET /api/user answers it (docs/contracts.md). */
-export interface ApiUser {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  birthday: string | null;
-  subscriptionStatus: string;
-  trialEndDate: string;
-  stripeCustomerId: string | null;
-  firstBudgetMonth: string;
-  cancelAtPeriodEnd: boolean;
-  currentPeriodEnd: string | null;
-  card: { brand: string; last4: string } | null;
-}
 
 const nameField = textField()
   .trim()

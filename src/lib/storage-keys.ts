@@ -1,4 +1,5 @@
-import { PRODUCT_NAME } from '@halfwise/core/product.ts';
+// By path, not `@halfwise/core/`: vite.config.ts reaches this file, and Vite bundles its config without aliases.
+import { PRODUCT_NAME } from '../../supabase/functions/_shared/core/product.ts';
 
 /** localStorage keys (docs/contracts.md "Browser storage keys"). */
 export const STORAGE_KEYS = {

@@ -1,5 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { PRODUCT_NAME } from '@halfwise/core/product.ts';
+// By path, not `@halfwise/core/`: vite.config.ts imports this file, and Vite bundles its config without aliases.
+import { PRODUCT_NAME } from '../../../supabase/functions/_shared/core/product.ts';
 import { APP_ICONS, webManifest, type BrandColours } from './web-manifest.ts';
 
 /** Account-and-billing §9: the service worker's cache is named `{product}-v1`. */

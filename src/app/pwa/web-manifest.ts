@@ -1,5 +1,6 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { PRODUCT_NAME } from '@halfwise/core/product.ts';
+// By path, not `@halfwise/core/`: vite.config.ts imports this file, and Vite bundles its config without aliases.
+import { PRODUCT_NAME } from '../../../supabase/functions/_shared/core/product.ts';
 
 /** Icon files in public/, rendered by scripts/make-icons.ts. */
 export const APP_ICONS = {

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { endpointTable } from '../_shared/core/contract/endpoint-table.ts';
 import { ENDPOINTS } from '../_shared/core/contract/endpoints.ts';
 import { readConfig } from '../_shared/config.ts';
 import { createApiApp } from './app.ts';
@@ -26,5 +28,14 @@ describe('the wire contract', () => {
     const listed = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual(served);
+  });
+});
+
+describe('docs/api.md', () => {
+  it('lists the wire contract exactly as the endpoints say', () => {
+    const page = readFileSync(new URL('../../../docs/api.md', import.meta.url), 'utf8');
+    // Prettier pads the page's columns; the cells are what must agree.
+    const cells = (text: string) => text.replace(/ *\| */g, '|').replace(/-{3,}/g, '---');
+    expect(cells(page)).toContain(cells(endpointTable()));
   });
 });

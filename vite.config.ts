@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { coreAlias } from './scripts/vite/core-alias.ts';
 import { preloadAppEntry } from './scripts/vite/preload-app-entry.ts';
 import { serviceWorkerOptions } from './src/app/pwa/service-worker-options.ts';
-import { LANDING_PATHS } from './src/app/entry-choice.ts';
+import { LANDING_PATHS } from './src/app/routes/entry-choice.ts';
 import { brandColours } from './src/app/pwa/web-manifest.ts';
 import { BODY_TOO_LARGE, MAX_BODY_BYTES } from './supabase/functions/_shared/body-limit.ts';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { FAQ_CATEGORIES, FAQ_ENTRIES } from '../src/features/site/model/faq-entries.ts';
-import { PRICING } from '../src/app/pricing.ts';
+import { PRICING } from '@halfwise/core/pricing.ts';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
 import { headingTexts, openLanding } from './support/site.ts';
 

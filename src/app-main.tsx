@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { App } from './app/routes/App.tsx';
 
 export function renderApp(container: HTMLElement): void {
   createRoot(container).render(

@@ -1,4 +1,4 @@
-import { servesLandingAlone } from './app/entry-choice.ts';
+import { servesLandingAlone } from './app/routes/entry-choice.ts';
 import './app/theme.css';
 import { renderLanding } from './landing-main.tsx';
 

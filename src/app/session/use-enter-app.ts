@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { USER_QUERY_KEY } from '../query-client.ts';
+import { USER_QUERY_KEY } from './query-client.ts';
 
 /**
  * Moves to `to` and makes the shell ask again who is signed in. The user query is dropped rather than

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { PRICING } from '../../../app/pricing.ts';
+import { PRICING } from '@halfwise/core/pricing.ts';
 import { needsPaymentSetup } from '../../../app/session/route-rules.ts';
 import { useCurrentUser, type CurrentUser } from '../../../app/session/current-user.ts';
 import { BackLink } from '../../../app/ui/BackLink.tsx';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { PRICING } from '../../../app/pricing.ts';
+import { PRICING } from '@halfwise/core/pricing.ts';
 import { useSignedInUser } from '../../../app/session/current-user.ts';
 import { notify } from '../../../app/toast/notify.tsx';
 import { BackLink } from '../../../app/ui/BackLink.tsx';

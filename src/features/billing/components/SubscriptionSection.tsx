@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PRICING } from '../../../app/pricing.ts';
+import { PRICING } from '@halfwise/core/pricing.ts';
 import { useSignedInUser } from '../../../app/session/current-user.ts';
 import { Button } from '../../../app/ui/Button.tsx';
 import card from '../../../app/ui/Card.module.css';

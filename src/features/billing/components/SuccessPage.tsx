@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { PRICING } from '../../../app/pricing.ts';
+import { PRICING } from '@halfwise/core/pricing.ts';
 import { PRODUCT_NAME } from '@halfwise/core/product.ts';
 import { useSignedInUser } from '../../../app/session/current-user.ts';
 import { Button } from '../../../app/ui/Button.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { USER_QUERY_KEY } from '../../../app/query-client.ts';
+import { USER_QUERY_KEY } from '../../../app/session/query-client.ts';
 import { notify } from '../../../app/toast/notify.tsx';
 import { cancelSubscription } from '../api/billing-api.ts';
 import { formatIsoDate } from '../model/billing-dates.ts';

@@ -1,4 +1,4 @@
-import { PRICING } from '../../../app/pricing.ts';
+import { PRICING } from '@halfwise/core/pricing.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { USER_QUERY_KEY } from '../../../app/query-client.ts';
+import { USER_QUERY_KEY } from '../../../app/session/query-client.ts';
 import { notify } from '../../../app/toast/notify.tsx';
-import { apiJson } from '../../../lib/api.ts';
+import { apiUserSchema } from '@halfwise/core/contract/account.ts';
+import { apiParse } from '../../../lib/api.ts';
 import type { ProfilePatch } from '../model/account-profile.ts';
 
 /** PATCH /api/user/{id} with the §8 toasts; on success the current user is fetched again. */
 export function useUpdateProfile(userId: string, onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: ProfilePatch) => apiJson<unknown>('PATCH', `/api/user/${userId}`, patch),
+    mutationFn: (patch: ProfilePatch) => apiParse(apiUserSchema, 'PATCH', `/api/user/${userId}`, patch),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       notify({ title: 'Profile updated', description: 'Your information has been saved successfully.' });

@@ -1,4 +1,4 @@
-import { PRICING } from '../../../app/pricing.ts';
+import { PRICING } from '@halfwise/core/pricing.ts';
 import { PRODUCT_NAME } from '@halfwise/core/product.ts';
 
 /** A cell is a yes/no mark or a short text. */

@@ -1,4 +1,4 @@
-import { PRICING } from '../../../app/pricing.ts';
+import { PRICING } from '@halfwise/core/pricing.ts';
 import { PRODUCT_NAME } from '@halfwise/core/product.ts';
 import { SUPPORT_EMAIL } from '@halfwise/core/contact-contract.ts';
 import type { LegalText } from './legal-document.ts';

@@ -1,4 +1,4 @@
-import { PRICING } from '../../../../app/pricing.ts';
+import { PRICING } from '@halfwise/core/pricing.ts';
 import { CheckIcon } from '../icons/CheckIcon.tsx';
 import { CtaLink } from './CtaLink.tsx';
 import styles from './PricingSection.module.css';

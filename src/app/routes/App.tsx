@@ -1,14 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AccessGate } from '../features/access/index.ts';
-import { SiteLinkContext } from '../features/site/index.ts';
-import { PwaLayer } from './pwa/PwaLayer.tsx';
-import { useRefetchWhenOnline } from './pwa/use-refetch-when-online.ts';
-import { createQueryClient } from './query-client.ts';
+import { AccessGate } from '../../features/access/index.ts';
+import { SiteLinkContext } from '../../features/site/index.ts';
+import { PwaLayer } from '../pwa/PwaLayer.tsx';
+import { useRefetchWhenOnline } from '../pwa/use-refetch-when-online.ts';
+import { createQueryClient } from '../session/query-client.ts';
 import { createAppRouter } from './router.tsx';
-import { renderRouterLink } from './routes/RouterLink.tsx';
-import { AppToaster } from './toast/AppToaster.tsx';
+import { renderRouterLink } from './RouterLink.tsx';
+import { AppToaster } from '../toast/AppToaster.tsx';
 
 /** The whole app: every route, signed in or out. (A visitor's landing page may run alone: landing-main.tsx.) */
 export function App() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { servesLandingAlone } from './entry-choice.ts';
 
 function storageWith(entries: Record<string, string>): Storage {

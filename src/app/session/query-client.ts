@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { getQuery } from '../lib/api.ts';
+import { getQuery } from '../../lib/api.ts';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 export const USER_STALE_TIME_MS = 300_000;

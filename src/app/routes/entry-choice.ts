@@ -1,5 +1,5 @@
-import { isAccessGranted } from './session/access-flag.ts';
-import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { isAccessGranted } from '../session/access-flag.ts';
+import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 
 /** Where a visitor may get the landing page on its own (anything else is always the whole app). */
 export const LANDING_PATHS: readonly string[] = ['/', '/landing'];

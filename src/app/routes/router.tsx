@@ -1,8 +1,8 @@
 import { createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { NotFoundPage } from '../features/site/index.ts';
-import { ROUTE_TABLE } from './routes/route-table.ts';
-import { RouteScreen } from './routes/RouteScreen.tsx';
-import { AppShell } from './shell/AppShell.tsx';
+import { NotFoundPage } from '../../features/site/index.ts';
+import { ROUTE_TABLE } from './route-table.ts';
+import { RouteScreen } from './RouteScreen.tsx';
+import { AppShell } from './AppShell.tsx';
 
 const rootRoute = createRootRoute({ component: AppShell, notFoundComponent: NotFoundPage });
 

@@ -1,0 +1,127 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The layer rules of eslint.config.js, checked on made-up files placed where the rule looks: each forbidden
+// import must fail with the rule that forbids it, and the allowed ones must pass.
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+const LAYER_RULES = new Set(['boundaries/dependencies', 'import-x/no-cycle', 'no-restricted-imports']);
+
+async function layerErrors(filePath: string, importLine: string, name: string): Promise<string[]> {
+  const code = `${importLine}\n\nexport const probe = ${name};\n`;
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
+  return (result?.messages ?? []).flatMap((message) =>
+    message.ruleId && LAYER_RULES.has(message.ruleId) ? [message.ruleId] : [],
+  );
+}
+
+// The first lint reads the whole import graph for the cycle rule; later ones reuse it.
+beforeAll(
+  () => layerErrors('src/lib/probe.ts', "import { STORAGE_KEYS } from './storage-keys.ts';", 'STORAGE_KEYS'),
+  60_000,
+);
+
+describe('forbidden imports fail the lint', () => {
+  it.each([
+    {
+      case: 'a feature importing another feature',
+      file: 'src/features/settings/components/Probe.tsx',
+      line: "import { LoginPage } from '../../account/index.ts';",
+      name: 'LoginPage',
+      rule: 'boundaries/dependencies',
+    },
+    {
+      case: 'the app reaching inside a feature past its index.ts',
+      file: 'src/app/routes/probe.ts',
+      line: "import { LoginPage } from '../../features/account/components/LoginPage.tsx';",
+      name: 'LoginPage',
+      rule: 'boundaries/dependencies',
+    },
+    {
+      case: 'lib importing the app',
+      file: 'src/lib/probe.ts',
+      line: "import { USER_QUERY_KEY } from '../app/session/query-client.ts';",
+      name: 'USER_QUERY_KEY',
+      rule: 'boundaries/dependencies',
+    },
+    {
+      case: 'domain importing a feature',
+      file: 'src/domain/probe.ts',
+      line: "import { LandingPage } from '../features/site/index.ts';",
+      name: 'LandingPage',
+      rule: 'boundaries/dependencies',
+    },
+    {
+      case: 'the core importing the app',
+      file: 'supabase/functions/_shared/core/probe.ts',
+      line: "import { USER_QUERY_KEY } from '../../../../src/app/session/query-client.ts';",
+      name: 'USER_QUERY_KEY',
+      rule: 'boundaries/dependencies',
+    },
+    {
+      case: 'the core importing server code',
+      file: 'supabase/functions/_shared/core/probe.ts',
+      line: "import { createDb } from '../db.ts';",
+      name: 'createDb',
+      rule: 'boundaries/dependencies',
+    },
+    {
+      case: 'the core importing a package other than zod',
+      file: 'supabase/functions/_shared/core/probe.ts',
+      line: "import { Hono } from 'hono';",
+      name: 'Hono',
+      rule: 'no-restricted-imports',
+    },
+    {
+      case: 'SPA code importing server-only code',
+      file: 'src/lib/probe.ts',
+      line: "import { createDb } from '../../supabase/functions/_shared/db.ts';",
+      name: 'createDb',
+      rule: 'boundaries/dependencies',
+    },
+    {
+      case: 'a function importing another function',
+      file: 'supabase/functions/stripe-webhook/probe.ts',
+      line: "import { createApp } from '../api/app.ts';",
+      name: 'createApp',
+      rule: 'boundaries/dependencies',
+    },
+    {
+      // analytics.ts already imports storage-keys.ts, so storage-keys.ts importing it closes a loop.
+      case: 'an import cycle',
+      file: 'src/lib/storage-keys.ts',
+      line: "import { storedTtclid } from './analytics.ts';",
+      name: 'storedTtclid',
+      rule: 'import-x/no-cycle',
+    },
+  ])('$case', async ({ file, line, name, rule }) => {
+    expect(await layerErrors(file, line, name)).toContain(rule);
+  });
+});
+
+describe('allowed imports pass', () => {
+  it.each([
+    {
+      case: 'the route table importing a feature through its index.ts',
+      file: 'src/app/routes/probe.ts',
+      line: "import { LoginPage } from '../../features/account/index.ts';",
+      name: 'LoginPage',
+    },
+    {
+      case: 'a feature importing the core by its alias, and the app base',
+      file: 'src/features/settings/components/Probe.tsx',
+      line: "import { PRODUCT_NAME } from '@halfwise/core/product.ts';\nimport { Button } from '../../../app/ui/Button.tsx';",
+      name: '[PRODUCT_NAME, Button]',
+    },
+    {
+      case: 'the core importing zod',
+      file: 'supabase/functions/_shared/core/probe.ts',
+      line: "import { z } from 'zod';",
+      name: 'z',
+    },
+  ])('$case', async ({ file, line, name }) => {
+    expect(await layerErrors(file, line, name)).toEqual([]);
+  });
+});

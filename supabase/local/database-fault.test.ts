@@ -12,6 +12,7 @@ import {
 } from '../../scripts/lib/budget-load.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { startTestStack, type TestStack } from '../../scripts/lib/test-stack.ts';
+import { isAlive } from './single-instance.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const USERS = 6;
@@ -26,15 +27,6 @@ const countBy = (values: number[]) =>
     (counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }),
     {},
   );
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe("npm start's stack when its database is killed under load", () => {
   let dataDir: string;

@@ -57,7 +57,8 @@ function readOwner(lockFile: string): number | undefined {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id exists (signal 0 checks without sending anything). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -69,7 +69,16 @@ export async function startStack(
     }
     const databaseUrl = config.externalDatabaseUrl ?? embedded?.url ?? '';
 
-    const sql = postgres(databaseUrl, { prepare: false, max: 4, onnotice: () => undefined });
+    // Auth and migrations. A database that is down costs a call at most the connect timeout; and the reconnect
+    // delay stays short, where postgres.js's default grows with every failed connection of the pool (to 20 s)
+    // and keeps queries waiting long after a restarted database is back.
+    const sql = postgres(databaseUrl, {
+      prepare: false,
+      max: 4,
+      connect_timeout: 5,
+      backoff: () => 0.1,
+      onnotice: () => undefined,
+    });
     stops.push(() => sql.end({ timeout: 2 }));
     const { applied, seeded } = await prepareDatabase(sql, { seed: true, log });
 

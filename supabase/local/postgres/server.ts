@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
-import { assertPortsFree } from '../single-instance.ts';
+import { assertPortsFree, isAlive } from '../single-instance.ts';
 import { postgresBinary } from './binaries.ts';
 import { EMBEDDED_POSTGRES_USER, runsAsRoot, serverIdentity } from './os-user.ts';
 
@@ -203,15 +203,6 @@ async function shutDown(child: ChildProcess): Promise<void> {
 }
 
 const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const lastLine = (text: string) => text.trim().split('\n').at(-1) ?? '';
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -4,4 +4,4 @@ export type {
   BudgetResponse,
   ExpenseItem,
   IncomeItem,
-} from '../../supabase/functions/_shared/budget-types.ts';
+} from '@halfwise/core/contract/budget.ts';

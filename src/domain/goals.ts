@@ -1,4 +1,4 @@
-import { GOAL_TIMEFRAME_MONTHS } from '../../supabase/functions/_shared/goal-contract.ts';
+import { GOAL_TIMEFRAME_MONTHS } from '@halfwise/core/goal-contract.ts';
 import { formatDollars } from './money.ts';
 import { monthKeyOf, monthYear, shortMonthName } from './month.ts';
 
@@ -7,7 +7,7 @@ export {
   DEFAULT_GOAL_EMOJI,
   GOAL_TIMEFRAME_MONTHS,
   MAX_GOAL_NAME_LENGTH,
-} from '../../supabase/functions/_shared/goal-contract.ts';
+} from '@halfwise/core/goal-contract.ts';
 
 /**
  * Pure rules of the Future Goals screen (core §2, §4, §5, §9). Amounts are integer cents; whole dollars

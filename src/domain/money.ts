@@ -1,7 +1,7 @@
 // Dollars and cents at the edges the spec names (core §1, §5): amounts are integer cents everywhere,
 // shown as whole US dollars; what the user types is read in money-input.ts.
 
-import { MAX_AMOUNT_CENTS } from '../../supabase/functions/_shared/money-limits.ts';
+import { MAX_AMOUNT_CENTS } from '@halfwise/core/money-limits.ts';
 
 export { MAX_AMOUNT_CENTS };
 

@@ -62,7 +62,6 @@ export function functionEnvironment(config: LocalStackConfig, databaseUrl: strin
     SUPABASE_DB_URL: databaseUrl,
     APP_ORIGIN: `http://127.0.0.1:${config.appPort}`,
     ACCESS_CODE: config.accessCode,
-    TRUST_FORWARDED_FOR: 'true',
   };
   // Billing: the simulated provider signs its webhook events with the local secret. A real Stripe account
   // brings its own secret and price (set in .env), which these defaults never replace.

@@ -1,7 +1,10 @@
 import { afterAll, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/free-port.ts';
 import { createApiApp } from '../../supabase/functions/api/app.ts';
 import { readConfig } from '../../supabase/functions/_shared/config.ts';
 import { clientAddress, database, DATABASE_URL, GATEWAY_URL, uniqueEmail } from './support.ts';
+
+const closedPort = await freePort();
 
 // The api function in this process, against the stack's database, with a mail API that refuses connections (nothing listens on that port).
 const app = createApiApp(
@@ -14,8 +17,7 @@ const app = createApiApp(
         DB_POOL_MAX: '1',
         APP_ORIGIN: 'http://127.0.0.1:5173',
         ACCESS_CODE: 'unused',
-        TRUST_FORWARDED_FOR: 'true',
-        MAIL_API_URL: 'http://127.0.0.1:57599/emails',
+        MAIL_API_URL: `http://127.0.0.1:${closedPort}/emails`,
         MAIL_API_KEY: 'key',
       })[name],
   ),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/lib/free-port.ts';
 import { startAuthStack, type AuthTestStack } from './test-support/auth-stack.ts';
 
 let stack: AuthTestStack;
@@ -7,7 +8,7 @@ let counter = 0;
 const resetPage = () => `${stack.siteUrl}/reset-password`;
 
 beforeAll(async () => {
-  stack = await startAuthStack({ db: 55502, http: 55503 });
+  stack = await startAuthStack({ db: await freePort(), http: await freePort() });
 }, 60_000);
 afterAll(() => stack?.stop());
 

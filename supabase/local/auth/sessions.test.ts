@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOrCreateSigningKey } from './keys.ts';
+import { freePort } from '../../../scripts/lib/free-port.ts';
 import { startAuthStack, type AuthTestStack } from './test-support/auth-stack.ts';
 
 let stack: AuthTestStack;
@@ -9,7 +10,7 @@ let counter = 0;
 const newEmail = () => `person${++counter}.${Date.now()}@example.com`;
 
 beforeAll(async () => {
-  stack = await startAuthStack({ db: 55500, http: 55501 });
+  stack = await startAuthStack({ db: await freePort(), http: await freePort() });
 }, 60_000);
 afterAll(() => stack?.stop());
 

@@ -10,6 +10,7 @@ import {
   openBudget,
   storedBudget,
 } from './support/budget.ts';
+import { apiSettled } from './support/api-settled.ts';
 
 const session = useBrowser();
 
@@ -45,7 +46,7 @@ it("'+ Add item' adds the new-user hint's own examples as income, shown as the m
   await expect.poll(() => balanceText(page, 'Balance on the 15th')).toBe('$800');
   expect(await balanceText(page, 'Month-end balance')).toBe('$800');
 
-  await page.waitForLoadState('networkidle');
+  await apiSettled(page);
   const stored = await storedBudget(user, month);
   expect(stored.incomeItems.map(({ name, amount }) => ({ name, amount }))).toEqual(
     expect.arrayContaining([

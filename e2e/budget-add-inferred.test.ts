@@ -10,6 +10,7 @@ import {
   openBudget,
   storedBudget,
 } from './support/budget.ts';
+import { apiSettled } from './support/api-settled.ts';
 
 const session = useBrowser();
 
@@ -59,7 +60,7 @@ it("'+ Add item' in a half infers the type from the name and dates the item in t
   await saveScreenshots(page, 'budget-add-inferred');
   await page.getByLabel('New item name').press('Escape');
 
-  await page.waitForLoadState('networkidle');
+  await apiSettled(page);
   const stored = await storedBudget(user, month);
   expect(stored.incomeItems.map(({ name, amount, date }) => ({ name, amount, date }))).toEqual(
     expect.arrayContaining([

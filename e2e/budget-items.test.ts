@@ -10,6 +10,7 @@ import {
   openBudget,
   seedItems,
 } from './support/budget.ts';
+import { apiSettled } from './support/api-settled.ts';
 
 const session = useBrowser();
 
@@ -67,7 +68,7 @@ it('adding a paycheck and rent changes both balances and the verdict; amounts ed
   await page.getByRole('button', { name: 'Edit name: Rent' }).click();
   await page.getByLabel('Name of Rent').fill('Rent and water');
   await page.getByLabel('Name of Rent').press('Enter');
-  await page.waitForLoadState('networkidle');
+  await apiSettled(page);
   await page.reload();
   await monthHalf(page, 'late')
     .getByRole('listitem', { name: 'Rent and water, $1,400, due the 15th' })

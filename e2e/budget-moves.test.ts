@@ -9,6 +9,7 @@ import {
   rowNames,
   seedItems,
 } from './support/budget.ts';
+import { apiSettled } from './support/api-settled.ts';
 
 const session = useBrowser();
 
@@ -48,7 +49,7 @@ it('moves an item by handle and by drag, reorders, and deletes by drag', async (
   await dragHandleTo(page, 'Move Gym', page.getByRole('button', { name: 'DELETE', exact: true }), 0.5);
   await expect.poll(() => rowNames(page, 'early')).toEqual([]);
 
-  await page.waitForLoadState('networkidle');
+  await apiSettled(page);
   await page.reload();
   await monthHalf(page, 'late').getByRole('listitem').first().waitFor();
   expect(await rowNames(page, 'late')).toEqual(['Car', 'Rent', 'Phone']);
@@ -70,7 +71,7 @@ it('drags from the keyboard', async () => {
   await page.keyboard.press('Space');
   await expect.poll(() => rowNames(page, 'early')).toEqual(['Gym', 'Phone', 'Car']);
 
-  await page.waitForLoadState('networkidle');
+  await apiSettled(page);
   await page.reload();
   await monthHalf(page, 'early').getByRole('listitem').first().waitFor();
   expect(await rowNames(page, 'early')).toEqual(['Gym', 'Phone', 'Car']);

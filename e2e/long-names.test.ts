@@ -10,6 +10,7 @@ import {
   seedItems,
   storedBudget,
 } from './support/budget.ts';
+import { apiSettled } from './support/api-settled.ts';
 
 const session = useBrowser();
 
@@ -34,7 +35,7 @@ it("item name fields stop at the server's limit, so a pasted essay is saved, cut
   await monthHalf(page, 'late')
     .getByRole('listitem', { name: /^Car loan payment/ })
     .waitFor();
-  await page.waitForLoadState('networkidle');
+  await apiSettled(page);
   expect((await storedBudget(user, month)).expenseItems.map((item) => item.name)).toEqual([
     longName(2000).slice(0, MAX_ITEM_NAME_LENGTH),
   ]);

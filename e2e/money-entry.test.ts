@@ -11,6 +11,7 @@ import {
 } from './support/budget.ts';
 import { createGoalViaApi, listGoalsViaApi, openGoalsScreen, signUpWithCard } from './support/goals.ts';
 import { describedNote, pasteInto, recordWrites } from './support/money.ts';
+import { apiSettled } from './support/api-settled.ts';
 
 const session = useBrowser();
 
@@ -44,7 +45,7 @@ it('a whole-dollar amount edit drops thousands separators and refuses cents, typ
   await amount.press('Enter');
 
   await monthHalf(page, 'late').getByRole('listitem', { name: 'Rent, $1,250, due the 15th' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await apiSettled(page);
   expect(sent.filter((write) => write.method === 'PATCH').map((write) => write.body)).toEqual([
     { amount: 125_000 },
   ]);
@@ -57,7 +58,7 @@ it('a whole-dollar amount edit drops thousands separators and refuses cents, typ
   await page.getByLabel('New expense amount in dollars').pressSequentially('1,250.75');
   await page.getByLabel('New expense amount in dollars').press('Enter');
   await monthHalf(page, 'late').getByRole('listitem', { name: 'Laptop, $1,251, due the 15th' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await apiSettled(page);
   const stored = await storedBudget(user, month);
   expect(stored.expenseItems.find((item) => item.name === 'Laptop')?.amount).toBe(125_075);
 });

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { trackApiRequests } from './api-settled.ts';
 import { APP_URL, CHROMIUM_PATH } from './env.ts';
 
 const CHROMIUM_ARGS = [
@@ -41,6 +42,7 @@ export function useBrowser(): BrowserSession {
     if (!browser) throw new Error('Chromium did not start');
     context = await browser.newContext({ baseURL: APP_URL, viewport: { width: 375, height: 812 } });
     page = await context.newPage();
+    trackApiRequests(page);
   });
   afterEach(async () => {
     await context?.close();

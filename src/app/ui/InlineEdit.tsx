@@ -1,22 +1,28 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FieldNote } from '../../../app/ui/FieldNote.tsx';
-import { MoneyInput } from '../../../app/ui/MoneyInput.tsx';
-import { useAmountField } from '../../../app/ui/use-amount-field.ts';
-import type { AmountPolicy } from '../../../domain/money-input.ts';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { AmountPolicy } from '../../domain/money-input.ts';
+import { FieldNote } from './FieldNote.tsx';
 import styles from './InlineEdit.module.css';
+import { MoneyInput } from './MoneyInput.tsx';
+import { useAmountField } from './use-amount-field.ts';
 
 interface CommonProps {
   /** What the idle button shows. */
-  display: string;
-  /** What the field opens with. */
+  display: ReactNode;
+  /** What the field opens with (selected, so typing replaces it). */
   initialValue: string;
-  /** Accessible name of the idle button, e.g. 'Edit name of Trip'. */
-  editLabel: string;
+  /** Accessible name of the idle button, e.g. 'Edit name of Trip', when its text does not say it. */
+  editLabel?: string;
   /** Accessible name of the field, e.g. 'Name of Trip'. */
   fieldLabel: string;
+  /** Whether the field is open, when the caller decides (e.g. one open edit per screen); else it keeps its own. */
+  editing?: boolean;
+  /** Asked to open (true) and told the field closed (false). */
   onEditingChange?: (editing: boolean) => void;
   disabled?: boolean;
+  /** Added to both the button and the field. */
   className?: string;
+  /** Replace the button's and the field's own look. */
+  classes?: { button?: string; field?: string };
 }
 
 interface TextProps extends CommonProps {
@@ -28,7 +34,7 @@ interface TextProps extends CommonProps {
 
 interface AmountProps extends CommonProps {
   kind: 'amount';
-  /** How the amount is read and which refusals stay silent (core §4 goal and balance editing). */
+  /** How the amount is read and which refusals stay silent (core §4 and §5). */
   policy: AmountPolicy;
   /** Receives the amount in cents on Enter or blur, when the text reads as one. */
   onSave: (cents: number) => void;
@@ -36,15 +42,16 @@ interface AmountProps extends CommonProps {
   noteClassName?: string;
 }
 
-type InlineEditProps = TextProps | AmountProps;
+export type InlineEditProps = TextProps | AmountProps;
 
 /** How a draft ends: saved or cancelled, and whether the keyboard ended it (focus then returns to the button). */
 type Close = (keyboard: boolean) => void;
 
-/** Click to edit; Enter or blur saves, Escape cancels (core §4). */
+/** Every click-to-edit value: Enter or blur saves, Escape cancels (core §4). */
 export function InlineEdit(props: InlineEditProps) {
   const { display, editLabel, onEditingChange } = props;
-  const [editing, setEditing] = useState(false);
+  const [ownEditing, setOwnEditing] = useState(false);
+  const editing = props.editing ?? ownEditing;
   const button = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
 
@@ -54,12 +61,12 @@ export function InlineEdit(props: InlineEditProps) {
   }, [editing]);
 
   const open = () => {
-    setEditing(true);
+    setOwnEditing(true);
     onEditingChange?.(true);
   };
   const close: Close = (keyboard) => {
     refocus.current = keyboard;
-    setEditing(false);
+    setOwnEditing(false);
     onEditingChange?.(false);
   };
 
@@ -68,7 +75,7 @@ export function InlineEdit(props: InlineEditProps) {
       <button
         ref={button}
         type="button"
-        className={`${styles.display} ${props.className ?? ''}`}
+        className={`${props.classes?.button ?? styles.display} ${props.className ?? ''}`}
         aria-label={editLabel}
         disabled={props.disabled}
         onClick={open}
@@ -82,6 +89,10 @@ export function InlineEdit(props: InlineEditProps) {
   ) : (
     <AmountDraft {...props} close={close} />
   );
+}
+
+function fieldClass(props: CommonProps): string {
+  return `${props.classes?.field ?? styles.input} ${props.className ?? ''}`;
 }
 
 /** Enter closes the field and the field's removal may still report a blur: only the first close counts. */
@@ -99,6 +110,8 @@ function keyOf(event: KeyboardEvent<HTMLInputElement>): 'save' | 'cancel' | null
   if (event.key !== 'Enter' && event.key !== 'Escape') return null;
   // Focus returns to the button during this keydown: without preventDefault the key would click it again.
   event.preventDefault();
+  // Escape ends only the edit, not what the screen does with Escape (e.g. dropping a picked row).
+  if (event.key === 'Escape') event.stopPropagation();
   return event.key === 'Enter' ? 'save' : 'cancel';
 }
 
@@ -108,12 +121,13 @@ function TextDraft(props: TextProps & { close: Close }) {
   const save = () => props.onSave(draft);
   return (
     <input
-      className={`${styles.input} ${props.className ?? ''}`}
+      className={fieldClass(props)}
       aria-label={props.fieldLabel}
       value={draft}
       autoFocus
       type="text"
       maxLength={props.maxLength}
+      onFocus={(event) => event.currentTarget.select()}
       onChange={(event) => setDraft(event.target.value)}
       onKeyDown={(event) => {
         const key = keyOf(event);
@@ -140,12 +154,13 @@ function AmountDraft(props: AmountProps & { close: Close }) {
   return (
     <span className={props.noteClassName ? styles.inGrid : styles.stack}>
       <MoneyInput
-        className={`${styles.input} ${props.className ?? ''}`}
+        className={fieldClass(props)}
         mode={props.policy.mode}
         aria-label={props.fieldLabel}
         value={amount.text}
         noteId={amount.note ? noteId : undefined}
         autoFocus
+        onFocus={(event) => event.currentTarget.select()}
         onValueChange={amount.setText}
         onKeyDown={(event) => {
           const key = keyOf(event);

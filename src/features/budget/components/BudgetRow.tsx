@@ -1,5 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
+import { MAX_ITEM_NAME_LENGTH } from '@halfwise/core/item-limits.ts';
 import { memo, type MouseEvent } from 'react';
+import { InlineEdit } from '../../../app/ui/InlineEdit.tsx';
+import { AMOUNT_POLICIES } from '../../../domain/money-input.ts';
 import { centsToWholeDollars, formatDollars } from '../../../domain/money.ts';
 import { displayName, type BudgetItem } from '../../../domain/items.ts';
 import { itemDay, type MonthKey } from '../../../domain/month.ts';
@@ -7,7 +10,6 @@ import { itemKey } from '../model/item-key.ts';
 import { ordinalDay, rowLabel } from '../model/row-label.ts';
 import type { EditField, RowActions } from '../model/row-actions.ts';
 import styles from './BudgetRow.module.css';
-import { InlineAmountEditor, InlineNameEditor } from './InlineEditor.tsx';
 
 interface BudgetRowProps {
   item: BudgetItem;
@@ -54,36 +56,43 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
       >
         <span aria-hidden="true">⠿</span>
       </button>
-      {editing === 'name' ? (
-        <InlineNameEditor
-          initial={item.name}
-          label={`Name of ${name}`}
-          onCommit={(text) => actions.commitName(item, text)}
-          onCancel={actions.cancelEdit}
-        />
-      ) : (
-        <button type="button" className={styles.name} onClick={() => actions.startEdit(item, 'name')}>
-          <span className="visually-hidden">Edit name: </span>
-          {name}
-        </button>
-      )}
+      <InlineEdit
+        kind="text"
+        classes={{ button: styles.name, field: styles.editor }}
+        display={
+          <>
+            <span className="visually-hidden">Edit name: </span>
+            {name}
+          </>
+        }
+        initialValue={item.name}
+        fieldLabel={`Name of ${name}`}
+        maxLength={MAX_ITEM_NAME_LENGTH}
+        editing={editing === 'name'}
+        onEditingChange={(open) => (open ? actions.startEdit(item, 'name') : actions.cancelEdit())}
+        onSave={(text) => actions.commitName(item, text)}
+      />
       <span className={styles.day} aria-hidden="true">
         {ordinalDay(itemDay(item.dateValue))}
       </span>
-      {editing === 'amount' ? (
-        <InlineAmountEditor
-          initial={String(centsToWholeDollars(item.amount))}
-          label={`Amount of ${name} in dollars`}
-          onCommit={(cents) => actions.commitAmount(item, cents)}
-          onCancel={actions.cancelEdit}
-        />
-      ) : (
-        <button type="button" className={styles.amount} onClick={() => actions.startEdit(item, 'amount')}>
-          <span className="visually-hidden">Edit amount of {name}: </span>
-          {item.kind === 'income' ? '+' : ''}
-          {formatDollars(item.amount)}
-        </button>
-      )}
+      <InlineEdit
+        kind="amount"
+        policy={AMOUNT_POLICIES.itemEdit}
+        classes={{ button: styles.amount, field: `${styles.editor} ${styles.amountEditor}` }}
+        noteClassName={styles.editNote}
+        display={
+          <>
+            <span className="visually-hidden">Edit amount of {name}: </span>
+            {item.kind === 'income' ? '+' : ''}
+            {formatDollars(item.amount)}
+          </>
+        }
+        initialValue={String(centsToWholeDollars(item.amount))}
+        fieldLabel={`Amount of ${name} in dollars`}
+        editing={editing === 'amount'}
+        onEditingChange={(open) => (open ? actions.startEdit(item, 'amount') : actions.cancelEdit())}
+        onSave={(cents) => actions.commitAmount(item, cents)}
+      />
     </li>
   );
 });

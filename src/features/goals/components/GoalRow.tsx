@@ -9,7 +9,7 @@ import type { GoalEdits } from '../hooks/use-goal-edits.ts';
 import { EmojiPicker } from './EmojiPicker.tsx';
 import { GripIcon } from './GripIcon.tsx';
 import styles from './GoalRow.module.css';
-import { InlineEdit } from './InlineEdit.tsx';
+import { InlineEdit } from '../../../app/ui/InlineEdit.tsx';
 
 interface GoalRowProps {
   goal: Goal;

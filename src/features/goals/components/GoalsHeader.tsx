@@ -1,6 +1,6 @@
 import { centsToWholeDollars, formatDollars } from '../../../domain/money.ts';
 import { AMOUNT_POLICIES } from '../../../domain/money-input.ts';
-import { InlineEdit } from './InlineEdit.tsx';
+import { InlineEdit } from '../../../app/ui/InlineEdit.tsx';
 import styles from './GoalsHeader.module.css';
 import { PencilIcon } from './PencilIcon.tsx';
 

@@ -1,6 +1,7 @@
 import {
   hashKey,
   partialMatchKey,
+  type DataTag,
   type MutationOptions,
   type QueryClient,
   type QueryKey,
@@ -11,6 +12,17 @@ export interface CacheEdit {
   queryKey: QueryKey;
   /** Receives what is cached (undefined before the first read, null after a 401). */
   edit: (cached: unknown) => unknown;
+}
+
+/**
+ * The edit of one query, typed by its key: a key from `queryOptions` carries the type of what its read
+ * answers, which is what the cache holds there.
+ */
+export function cacheEdit<Data>(
+  queryKey: DataTag<QueryKey, Data, unknown>,
+  edit: (cached: Data | undefined) => Data,
+): CacheEdit {
+  return { queryKey, edit: (cached) => edit(cached as Data | undefined) };
 }
 
 /** How a saved write is taken back: another write, run through this same mechanism. */

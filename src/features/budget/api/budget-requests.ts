@@ -1,18 +1,31 @@
+import {
+  budgetResponseSchema,
+  expenseItemSchema,
+  incomeItemSchema,
+  patchedExpenseSchema,
+  patchedIncomeSchema,
+} from '@halfwise/core/contract/budget.ts';
+import { noContentSchema } from '@halfwise/core/contract/no-content.ts';
 import { monthYear, type MonthKey } from '../../../domain/month.ts';
 import type { ItemKind } from '../../../domain/items.ts';
-import { apiJson, apiRequest } from '../../../lib/api.ts';
+import { apiParse } from '../../../lib/api.ts';
 import type { BudgetResponse, ExpenseItemRecord, IncomeItemRecord, ItemPatch } from './types.ts';
 
 export type ItemRecord = IncomeItemRecord | ExpenseItemRecord;
 
 /** POST /api/budget: an empty budget; an existing one is answered unchanged (200). */
 export function createBudget(userId: string, month: MonthKey): Promise<BudgetResponse> {
-  return apiJson('POST', '/api/budget', { userId, month, year: monthYear(month), carryForward: 0 });
+  return apiParse(budgetResponseSchema, 'POST', '/api/budget', {
+    userId,
+    month,
+    year: monthYear(month),
+    carryForward: 0,
+  });
 }
 
 /** POST /api/budget/{id}/copy-to-next-month with any target month; answers the target month. */
 export function copyBudget(sourceBudgetId: number, target: MonthKey): Promise<BudgetResponse> {
-  return apiJson('POST', `/api/budget/${sourceBudgetId}/copy-to-next-month`, {
+  return apiParse(budgetResponseSchema, 'POST', `/api/budget/${sourceBudgetId}/copy-to-next-month`, {
     targetMonth: target,
     targetYear: monthYear(target),
   });
@@ -28,19 +41,23 @@ export interface NewItem {
 }
 
 export function createItem(kind: ItemKind, item: NewItem): Promise<ItemRecord> {
-  return apiJson('POST', `/api/${kind}`, item);
+  return kind === 'income'
+    ? apiParse(incomeItemSchema, 'POST', '/api/income', item)
+    : apiParse(expenseItemSchema, 'POST', '/api/expense', item);
 }
 
-export type PatchedItem = ItemRecord & { _cacheInvalidate?: boolean };
+export type PatchedItem = ItemRecord & { _cacheInvalidate?: true };
 
 /** PATCH with the field names each kind uses: income `date`, expense `dueDate`. */
 export function patchItem(kind: ItemKind, id: number, patch: ItemPatch): Promise<PatchedItem> {
   const { dateValue, ...rest } = patch;
   const body: Record<string, unknown> = { ...rest };
   if (dateValue !== undefined) body[kind === 'income' ? 'date' : 'dueDate'] = dateValue;
-  return apiJson('PATCH', `/api/${kind}/${id}`, body);
+  return kind === 'income'
+    ? apiParse(patchedIncomeSchema, 'PATCH', `/api/income/${id}`, body)
+    : apiParse(patchedExpenseSchema, 'PATCH', `/api/expense/${id}`, body);
 }
 
 export async function deleteItem(kind: ItemKind, id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/${kind}/${id}`);
+  await apiParse(noContentSchema, 'DELETE', `/api/${kind}/${id}`);
 }

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { addMonths, currentMonthKey, type MonthKey } from '../../../domain/month.ts';
-import { budgetKey } from '../api/budget-keys.ts';
+import { budgetKey, budgetRead } from '../api/budget-keys.ts';
 import { copyBudget, createBudget } from '../api/budget-requests.ts';
 import type { BudgetResponse } from '../api/types.ts';
 
@@ -36,9 +36,7 @@ async function autoCreate(
   userId: string,
   month: MonthKey,
 ): Promise<BudgetResponse> {
-  const next = await queryClient.fetchQuery<BudgetResponse | null>({
-    queryKey: budgetKey(userId, addMonths(month, 1)),
-  });
+  const next = await queryClient.fetchQuery(budgetRead(userId, addMonths(month, 1)));
   const hasItems = next && next.incomeItems.length + next.expenseItems.length > 0;
   if (next?.budget && hasItems) return copyBudget(next.budget.id, month);
   return createBudget(userId, month);

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
 import { addMonths, type MonthKey } from '../../../domain/month.ts';
-import { budgetKey } from '../api/budget-keys.ts';
+import { budgetRead } from '../api/budget-keys.ts';
 import { copyBudget } from '../api/budget-requests.ts';
-import type { BudgetResponse } from '../api/types.ts';
 
 /** Core §8 error text of a missing previous month. */
 export const NO_PREVIOUS_MONTH = 'No previous month budget found';
@@ -16,16 +15,14 @@ export function useCopyPreviousMonth(userId: string, month: MonthKey) {
   const queryClient = useQueryClient();
   return useOptimisticMutation({
     send: async () => {
-      const previous = await queryClient.fetchQuery<BudgetResponse | null>({
-        queryKey: budgetKey(userId, addMonths(month, -1)),
-      });
+      const previous = await queryClient.fetchQuery(budgetRead(userId, addMonths(month, -1)));
       const itemCount = previous ? previous.incomeItems.length + previous.expenseItems.length : 0;
       if (!previous?.budget || itemCount === 0) throw new Error(NO_PREVIOUS_MONTH);
       return copyBudget(previous.budget.id, month);
     },
     edits: () => [],
     failure: () => null,
-    onSaved: (copied) => queryClient.setQueryData(budgetKey(userId, month), copied),
+    onSaved: (copied) => queryClient.setQueryData(budgetRead(userId, month).queryKey, copied),
     refetch: () => [],
   });
 }

@@ -4,8 +4,8 @@ import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.t
 import type { BudgetItem, ItemKind } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
 import type { OrderChange } from '../../../domain/reorder.ts';
-import type { CacheEdit } from '../../../lib/optimistic-mutation.ts';
-import { allBudgetsKey, budgetKey } from '../api/budget-keys.ts';
+import { cacheEdit } from '../../../lib/optimistic-mutation.ts';
+import { allBudgetsKey, budgetRead } from '../api/budget-keys.ts';
 import { createBudget, createItem, deleteItem, patchItem, type PatchedItem } from '../api/budget-requests.ts';
 import type { BudgetResponse } from '../api/types.ts';
 import {
@@ -49,10 +49,10 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
     eventsRef.current = events;
   });
 
-  const key = budgetKey(userId, month);
+  const { queryKey: key } = budgetRead(userId, month);
   const everyMonth = allBudgetsKey(userId);
-  const monthEdit = (apply: (response: BudgetResponse) => BudgetResponse): CacheEdit[] => [
-    { queryKey: key, edit: (cached) => apply((cached as BudgetResponse | null | undefined) ?? EMPTY_BUDGET) },
+  const monthEdit = (apply: (response: BudgetResponse) => BudgetResponse) => [
+    cacheEdit(key, (cached) => apply(cached ?? EMPTY_BUDGET)),
   ];
   // The server says when an edit changed more than the item (e.g. another month's copy).
   const afterPatch = (result: PatchedItem): QueryKey[] => (result._cacheInvalidate ? [everyMonth] : []);
@@ -95,7 +95,7 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
   });
 
   const ensureBudgetId = async (): Promise<number> => {
-    const cached = queryClient.getQueryData<BudgetResponse | null>(key);
+    const cached = queryClient.getQueryData(key);
     if (cached?.budget) return cached.budget.id;
     const created = await createBudget(userId, month);
     if (!created.budget) throw new Error('POST /api/budget answered no budget');
@@ -112,7 +112,7 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
       }),
     failure: (_error, { name }) => `${name} was not added. Please try again.`,
     onSaved: (record, { kind, placeholderId }) => {
-      queryClient.setQueryData<BudgetResponse | null>(key, (response) =>
+      queryClient.setQueryData(key, (response) =>
         response ? withItemAdded(response, kind, record, placeholderId) : response,
       );
       itemSaved();

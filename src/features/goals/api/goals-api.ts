@@ -1,6 +1,10 @@
-import { GOAL_TIMEFRAME_MONTHS } from '../../../domain/goals.ts';
+import { budgetResponseSchema } from '@halfwise/core/contract/budget.ts';
+import { futureGoalsBalanceSchema, goalListSchema, goalSchema } from '@halfwise/core/contract/goals.ts';
+import { noContentSchema } from '@halfwise/core/contract/no-content.ts';
 import type { FutureGoalsBalance, Goal } from '@halfwise/core/goal-contract.ts';
-import { apiJson, apiRequest } from '../../../lib/api.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { GOAL_TIMEFRAME_MONTHS } from '../../../domain/goals.ts';
+import { apiParse, apiQuery } from '../../../lib/api.ts';
 
 export type { Goal } from '@halfwise/core/goal-contract.ts';
 
@@ -12,12 +16,23 @@ export interface NewGoal {
 
 export type GoalChanges = Partial<Pick<Goal, 'name' | 'targetAmount' | 'emoji'>>;
 
-export const GOALS_QUERY_KEY = ['/api/future-plans'] as const;
 export const BUDGET_QUERY_ROOT = '/api/budget';
+
+/** GET /api/future-plans (null on 401); the key is the URL. */
+export const goalsRead = queryOptions({
+  queryKey: ['/api/future-plans'] as const,
+  queryFn: () => apiQuery(goalListSchema, '/api/future-plans'),
+});
+
+/** GET /api/budget/{userId}/{Mon}/{year}: the month whose budget holds the Future Goals balance. */
+export function balanceMonthRead(userId: string, monthName: string, year: number) {
+  const queryKey = [BUDGET_QUERY_ROOT, userId, monthName, year] as const;
+  return queryOptions({ queryKey, queryFn: () => apiQuery(budgetResponseSchema, queryKey.join('/')) });
+}
 
 /** Core §7 payload: userId 0 (the server takes the caller from the token), timeframe 12, nothing saved yet. */
 export function createGoal(goal: NewGoal): Promise<Goal> {
-  return apiJson<Goal>('POST', '/api/future-plans', {
+  return apiParse(goalSchema, 'POST', '/api/future-plans', {
     userId: 0,
     name: goal.name,
     targetAmount: goal.targetAmount,
@@ -28,14 +43,14 @@ export function createGoal(goal: NewGoal): Promise<Goal> {
 }
 
 export function updateGoal(id: number, changes: GoalChanges): Promise<Goal> {
-  return apiJson<Goal>('PATCH', `/api/future-plans/${id}`, changes);
+  return apiParse(goalSchema, 'PATCH', `/api/future-plans/${id}`, changes);
 }
 
 export async function deleteGoal(id: number): Promise<void> {
-  await apiRequest('DELETE', `/api/future-plans/${id}`);
+  await apiParse(noContentSchema, 'DELETE', `/api/future-plans/${id}`);
 }
 
 /** Sends whole dollars (already rounded by the caller). */
 export function updateBalance(balanceDollars: number): Promise<FutureGoalsBalance> {
-  return apiJson<FutureGoalsBalance>('POST', '/api/future-goals/balance', { balance: balanceDollars });
+  return apiParse(futureGoalsBalanceSchema, 'POST', '/api/future-goals/balance', { balance: balanceDollars });
 }

@@ -1,10 +1,10 @@
 import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
 import { serverMessage } from '../../../lib/api.ts';
-import type { CacheEdit } from '../../../lib/optimistic-mutation.ts';
+import { cacheEdit } from '../../../lib/optimistic-mutation.ts';
 import {
   createGoal,
   deleteGoal,
-  GOALS_QUERY_KEY,
+  goalsRead,
   updateGoal,
   type Goal,
   type GoalChanges,
@@ -17,10 +17,8 @@ export const GOAL_NOT_SAVED = 'Your change could not be saved. Please try again.
 
 const notSaved = (error: unknown) => serverMessage(error) ?? GOAL_NOT_SAVED;
 
-function goalsEdit(apply: (goals: Goal[]) => Goal[]): CacheEdit[] {
-  return [
-    { queryKey: GOALS_QUERY_KEY, edit: (cached) => apply((cached as Goal[] | null | undefined) ?? []) },
-  ];
+function goalsEdit(apply: (goals: Goal[]) => Goal[]) {
+  return [cacheEdit(goalsRead.queryKey, (cached) => apply(cached ?? []))];
 }
 
 let nextPendingId = -1;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { GOALS_QUERY_KEY, type Goal } from '../api/goals-api.ts';
+import { goalsRead } from '../api/goals-api.ts';
 
-/** GET /api/future-plans through the default query function (the key is the URL). */
+/** The user's goals, null on 401. */
 export function useGoalsQuery() {
-  return useQuery<Goal[] | null>({ queryKey: GOALS_QUERY_KEY });
+  return useQuery(goalsRead);
 }

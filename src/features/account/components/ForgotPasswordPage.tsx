@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { messageSchema } from '@halfwise/core/contract/account.ts';
 import { useState, type FormEvent } from 'react';
 import { MailIcon } from '../../../app/icons/MailIcon.tsx';
 import { notify } from '../../../app/toast/notify.tsx';
@@ -7,7 +8,7 @@ import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
 import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
 import form from '../../../app/ui/Form.module.css';
-import { apiJson, serverMessage } from '../../../lib/api.ts';
+import { apiParse, serverMessage } from '../../../lib/api.ts';
 import styles from './ForgotPasswordPage.module.css';
 import { useFormFields } from '../../../app/ui/forms/use-form-fields.ts';
 import { hasErrors, validateForgotPassword } from '../model/validation.ts';
@@ -28,7 +29,7 @@ export function ForgotPasswordPage() {
     const email = fields.values.email.trim();
     setPending(true);
     try {
-      await apiJson('POST', '/api/auth/forgot-password', { email });
+      await apiParse(messageSchema, 'POST', '/api/auth/forgot-password', { email });
       setSentTo(email);
       notify({ title: 'Reset email sent', description: 'Check your email for password reset instructions.' });
     } catch (error) {

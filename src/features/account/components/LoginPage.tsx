@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { authSessionSchema } from '@halfwise/core/contract/account.ts';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { BackLink } from '../../../app/ui/BackLink.tsx';
@@ -6,8 +7,8 @@ import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
 import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
 import form from '../../../app/ui/Form.module.css';
-import { apiJson, serverMessage } from '../../../lib/api.ts';
-import { storeSession, type AuthSession } from '../../../lib/session-store.ts';
+import { apiParse, serverMessage } from '../../../lib/api.ts';
+import { storeSession } from '../../../lib/session-store.ts';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { useFormFields } from '../../../app/ui/forms/use-form-fields.ts';
 import { hasErrors, validateLogin } from '../model/validation.ts';
@@ -31,7 +32,7 @@ export function LoginPage() {
     if (hasErrors(errors)) return;
     setPending(true);
     try {
-      const session = await apiJson<AuthSession>('POST', '/api/auth/login', {
+      const session = await apiParse(authSessionSchema, 'POST', '/api/auth/login', {
         email: fields.values.email.trim(),
         password: fields.values.password,
       });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { authSessionSchema } from '@halfwise/core/contract/account.ts';
 import { PRODUCT_NAME } from '@halfwise/core/product.ts';
 import { notify } from '../../../app/toast/notify.tsx';
 import { BackLink } from '../../../app/ui/BackLink.tsx';
@@ -6,9 +7,9 @@ import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
 import form from '../../../app/ui/Form.module.css';
 import { storedTtclid } from '../../../lib/analytics.ts';
-import { apiJson, serverMessage } from '../../../lib/api.ts';
+import { apiParse, serverMessage } from '../../../lib/api.ts';
 import { markNewAccount } from '../../../lib/new-user-flags.ts';
-import { storeSession, type AuthSession } from '../../../lib/session-store.ts';
+import { storeSession } from '../../../lib/session-store.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { useFormFields } from '../../../app/ui/forms/use-form-fields.ts';
@@ -28,7 +29,7 @@ export function QuickSignupPage() {
     if (hasErrors(errors)) return;
     setPending(true);
     try {
-      const session = await apiJson<AuthSession>('POST', '/api/auth/register', {
+      const session = await apiParse(authSessionSchema, 'POST', '/api/auth/register', {
         email: fields.values.email.trim(),
         password: fields.values.password,
         ttclid: storedTtclid(),

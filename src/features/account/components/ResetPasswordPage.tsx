@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
+import { authSessionSchema } from '@halfwise/core/contract/account.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { BackLink } from '../../../app/ui/BackLink.tsx';
 import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
 import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
 import form from '../../../app/ui/Form.module.css';
-import { ApiError, apiJson, serverMessage } from '../../../lib/api.ts';
-import { storeSession, type AuthSession } from '../../../lib/session-store.ts';
+import { ApiError, apiParse, serverMessage } from '../../../lib/api.ts';
+import { storeSession } from '../../../lib/session-store.ts';
 import { parseRecoveryHash, type RecoveryLink } from '../model/recovery-link.ts';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { useFormFields } from '../../../app/ui/forms/use-form-fields.ts';
@@ -76,7 +77,8 @@ function NewPasswordForm({ accessToken, refreshToken, onExpired }: NewPasswordFo
     if (hasErrors(errors)) return;
     setPending(true);
     try {
-      const session = await apiJson<AuthSession>(
+      const session = await apiParse(
+        authSessionSchema,
         'POST',
         '/api/auth/reset-password',
         { password: fields.values.password, refreshToken: refreshToken ?? undefined },

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { signupSessionSchema } from '@halfwise/core/contract/account.ts';
 import { useState, type FormEvent } from 'react';
 import { PRODUCT_NAME } from '@halfwise/core/product.ts';
 import { BackLink } from '../../../app/ui/BackLink.tsx';
@@ -7,9 +8,9 @@ import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
 import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
 import form from '../../../app/ui/Form.module.css';
 import { storedTtclid, trackSignupOnce } from '../../../lib/analytics.ts';
-import { apiJson, serverMessage } from '../../../lib/api.ts';
+import { apiParse, serverMessage } from '../../../lib/api.ts';
 import { markNewAccount } from '../../../lib/new-user-flags.ts';
-import { storeSession, type AuthSession } from '../../../lib/session-store.ts';
+import { storeSession } from '../../../lib/session-store.ts';
 import { useEmailCapture } from '../hooks/use-email-capture.ts';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { useFormFields } from '../../../app/ui/forms/use-form-fields.ts';
@@ -39,7 +40,7 @@ export function SignupPage() {
     if (hasErrors(errors)) return;
     setPhase('pending');
     try {
-      const session = await apiJson<AuthSession>('POST', '/api/signup', {
+      const session = await apiParse(signupSessionSchema, 'POST', '/api/signup', {
         email: fields.values.email.trim(),
         password: fields.values.password,
         ttclid: storedTtclid(),

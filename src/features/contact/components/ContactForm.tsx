@@ -9,7 +9,8 @@ import {
 import { notify } from '../../../app/toast/notify.tsx';
 import { Button } from '../../../app/ui/Button.tsx';
 import { TextField } from '../../../app/ui/TextField.tsx';
-import { apiJson } from '../../../lib/api.ts';
+import { okSchema } from '@halfwise/core/contract/public-forms.ts';
+import { apiParse } from '../../../lib/api.ts';
 import { EmailField } from '../../../app/ui/forms/AccountFields.tsx';
 import {
   CONTACT_FAILED_TITLE,
@@ -22,7 +23,7 @@ import {
 import { SelectField, TextAreaField } from './ContactFields.tsx';
 import styles from './ContactPage.module.css';
 
-const sendContactMessage = (message: ContactMessage) => apiJson<unknown>('POST', '/api/contact', message);
+const sendContactMessage = (message: ContactMessage) => apiParse(okSchema, 'POST', '/api/contact', message);
 
 /** The form of §2.10: Send is enabled once every field is filled; the server checks the rest. */
 export function ContactForm() {

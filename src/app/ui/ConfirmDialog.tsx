@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from './Button.tsx';
 import styles from './ConfirmDialog.module.css';
 
@@ -13,7 +13,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A modal yes/no question on the native <dialog> (focus trapping and Escape come with it). */
+/** Every confirmation of the app: a modal yes/no question on the native <dialog> (focus trapping and Escape come with it). */
 export function ConfirmDialog({
   open,
   title,
@@ -24,6 +24,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
 
   useEffect(() => {
     const element = dialog.current;
@@ -33,8 +34,8 @@ export function ConfirmDialog({
   }, [open]);
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="confirm-title" onCancel={onCancel}>
-      <h2 id="confirm-title" className={styles.title}>
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onCancel={onCancel}>
+      <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
       <p className={styles.message}>{message}</p>

@@ -4,10 +4,10 @@ import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.t
 import type { BudgetItem, ItemKind } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
 import type { OrderChange } from '../../../domain/reorder.ts';
-import { cacheEdit } from '../../../lib/optimistic-mutation.ts';
+import { cacheEdit, type CacheEdit } from '../../../lib/optimistic-mutation.ts';
 import { allBudgetsKey, budgetRead } from '../api/budget-keys.ts';
 import { createBudget, createItem, deleteItem, patchItem, type PatchedItem } from '../api/budget-requests.ts';
-import type { BudgetResponse } from '../api/types.ts';
+import type { BudgetResponse, ItemPatch } from '../api/types.ts';
 import {
   EMPTY_BUDGET,
   withItemAdded,
@@ -40,6 +40,24 @@ interface NewItemWrite {
   placeholderId: number;
 }
 
+interface FieldWriteParts {
+  monthEdit: (apply: (response: BudgetResponse) => BudgetResponse) => CacheEdit[];
+  refetch: (result: PatchedItem) => QueryKey[];
+  onSaved: () => void;
+}
+
+/** A change of one field of one item; `noun` names the field in the failure toast. */
+function useFieldWrite<T>(noun: string, patchOf: (value: T) => ItemPatch, parts: FieldWriteParts) {
+  return useOptimisticMutation({
+    send: ({ item, value }: ItemEdit<T>) => patchItem(item.kind, item.id, patchOf(value)),
+    edits: ({ item, value }) =>
+      parts.monthEdit((r) => withItemPatched(r, item.kind, item.id, patchOf(value))),
+    failure: (_error, { item }) => `The new ${noun} of ${item.name} was not saved. Please try again.`,
+    onSaved: parts.onSaved,
+    refetch: parts.refetch,
+  });
+}
+
 /** Every item change of the month screen, each optimistic (docs/budget-screen.md "Writes"). */
 export function useItemWrites(userId: string, month: MonthKey, events: ItemWriteEvents) {
   const queryClient = useQueryClient();
@@ -58,21 +76,9 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
   const afterPatch = (result: PatchedItem): QueryKey[] => (result._cacheInvalidate ? [everyMonth] : []);
   const itemSaved = () => eventsRef.current.onItemSaved();
 
-  const rename = useOptimisticMutation({
-    send: ({ item, value }: ItemEdit<string>) => patchItem(item.kind, item.id, { name: value }),
-    edits: ({ item, value }) => monthEdit((r) => withItemPatched(r, item.kind, item.id, { name: value })),
-    failure: (_error, { item }) => `The new name of ${item.name} was not saved. Please try again.`,
-    onSaved: itemSaved,
-    refetch: afterPatch,
-  });
-
-  const reprice = useOptimisticMutation({
-    send: ({ item, value }: ItemEdit<number>) => patchItem(item.kind, item.id, { amount: value }),
-    edits: ({ item, value }) => monthEdit((r) => withItemPatched(r, item.kind, item.id, { amount: value })),
-    failure: (_error, { item }) => `The new amount of ${item.name} was not saved. Please try again.`,
-    onSaved: itemSaved,
-    refetch: afterPatch,
-  });
+  const fieldSaved = { monthEdit, refetch: afterPatch, onSaved: itemSaved };
+  const rename = useFieldWrite<string>('name', (name) => ({ name }), fieldSaved);
+  const reprice = useFieldWrite<number>('amount', (amount) => ({ amount }), fieldSaved);
 
   /** Core §4: only the changed rows are sent; the budget is refetched afterwards. */
   const reorder = useOptimisticMutation({

@@ -12,7 +12,30 @@ describe('GET /api/budget/:userId/:month/:year', () => {
     const response = await me.get(`/api/budget/${me.userId}/2026-11/2026`);
     expect([response.status, response.body]).toEqual([
       200,
-      { budget: null, incomeItems: [], expenseItems: [] },
+      {
+        budget: null,
+        incomeItems: [],
+        expenseItems: [],
+        sections: [
+          {
+            start: '2026-11-01',
+            end: '2026-11-14',
+            payday: true,
+            incomeIds: [],
+            expenseIds: [],
+            endBalance: 0,
+          },
+          {
+            start: '2026-11-15',
+            end: '2026-11-30',
+            payday: true,
+            incomeIds: [],
+            expenseIds: [],
+            endBalance: 0,
+          },
+        ],
+        coverage: { status: 'next-month-empty', amount: 0 },
+      },
     ]);
   });
 
@@ -117,6 +140,8 @@ describe('POST /api/budget', () => {
       },
       incomeItems: [],
       expenseItems: [],
+      sections: expect.any(Array),
+      coverage: { status: 'next-month-empty', amount: 0 },
     });
     expect(await me.budgetOf('2026-11')).toEqual(response.body);
   });

@@ -1,10 +1,14 @@
-// Copy-to-next-month: one call of public.copy_budget_to_month (a set-based SQL function that runs as the caller),
-// then the target month's BudgetResponse, both in the request's transaction.
-import { copyConflictMessage, NOTHING_TO_COPY_MESSAGE } from './core/budget-messages.ts';
-import { monthYear, type MonthKey } from './core/calendar.ts';
-import { bodyOf, budgetResponseSql, type BodyRow } from './budget-sql.ts';
+// Copy-to-next-month: the source month's paycheck dates worked out by the core, one call of
+// public.copy_budget_to_month (a set-based SQL function that runs as the caller), then the target month's
+// BudgetResponse, all in the request's transaction.
+import { copyConflictMessage, NOTHING_TO_COPY_MESSAGE } from '@halfwise/core/budget-messages.ts';
+import { moveDateToMonth, monthYear, type MonthKey } from '@halfwise/core/calendar.ts';
+import { copyDateForward } from '@halfwise/core/paychecks.ts';
+import { budgetBodyOf } from './budget-body.ts';
+import { budgetResponseSql, type BodyRow } from './budget-sql.ts';
 import type { TxSql } from './db.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from './errors.ts';
+import { payScheduleJsonSql, payScheduleOfJson } from './pay-schedule-store.ts';
 
 /** The SQLSTATEs copy_budget_to_month raises (migration 20261121001000), as the caller should see them. */
 function copyError(error: unknown, target: MonthKey): unknown {
@@ -15,6 +19,38 @@ function copyError(error: unknown, target: MonthKey): unknown {
   return error;
 }
 
+interface SourceRow {
+  month: MonthKey;
+  schedule: string | null;
+  /** `[[id, date], …]` as JSON text. */
+  income: string;
+}
+
+/**
+ * The new date of each income of `sourceId` that copyDateForward moves to the target's matching payday, by id;
+ * the others keep their day in SQL (move_date_to_month). Empty when the budget is not the caller's.
+ */
+async function paycheckDates(
+  tx: TxSql,
+  userId: string,
+  sourceId: number,
+  target: MonthKey,
+): Promise<Record<string, string | null>> {
+  const [source] = await tx<SourceRow[]>`
+    select b.month, ${tx.unsafe(payScheduleJsonSql(userId))} as schedule,
+           coalesce((select json_agg(json_build_array(i.id, i.date)) from public.income_items i
+                     where i.budget_id = b.id), '[]'::json)::text as income
+    from public.budgets b where b.id = ${sourceId}`;
+  if (!source) return {};
+  const schedule = payScheduleOfJson(source.schedule);
+  const moved: Record<string, string | null> = {};
+  for (const [id, date] of JSON.parse(source.income) as [number, string | null][]) {
+    const { dueDate } = copyDateForward(schedule, source.month, target, date, 'income');
+    if (dueDate !== moveDateToMonth(date, target)) moved[String(id)] = dueDate;
+  }
+  return moved;
+}
+
 /** Copies `sourceId`'s items into `target` and answers the target month's BudgetResponse as JSON text. */
 export async function copyBudgetToMonth(
   tx: TxSql,
@@ -22,10 +58,11 @@ export async function copyBudgetToMonth(
   sourceId: number,
   target: MonthKey,
 ): Promise<string> {
+  const moved = await paycheckDates(tx, userId, sourceId, target);
   try {
-    await tx`select public.copy_budget_to_month(${sourceId}, ${target}, ${monthYear(target)})`;
+    await tx`select public.copy_budget_to_month(${sourceId}, ${target}, ${monthYear(target)}, ${JSON.stringify(moved)}::text::jsonb)`;
   } catch (error) {
     throw copyError(error, target);
   }
-  return bodyOf(await tx.unsafe<BodyRow[]>(budgetResponseSql(userId, target)));
+  return budgetBodyOf(await tx.unsafe<BodyRow[]>(budgetResponseSql(userId, target)), target);
 }

@@ -1,6 +1,7 @@
 // SQL text for the budget API. Each response is built as JSON by Postgres itself (json_build_object /
 // json_agg) and passed through as text, so one statement answers a whole request.
-import type { MonthKey } from './budget-calendar.ts';
+import { addMonths, type MonthKey } from '@halfwise/core/calendar.ts';
+import { payScheduleJsonSql } from './pay-schedule-store.ts';
 import { sqlStringLiteral } from './sql-literal.ts';
 
 export type ItemKind = 'income' | 'expense';
@@ -45,25 +46,44 @@ function itemList(kind: ItemKind): string {
   );
 }
 
+/** Next month's items as `{"i": [[id, amount, date], …], "e": […]}` text, or null when it has no budget. */
+function nextMonthItemsSql(userId: string, month: MonthKey): string {
+  const compact = (kind: ItemKind, alias: string) => {
+    const { table, dateColumn } = ITEM_TABLES[kind];
+    return (
+      `coalesce((select json_agg(json_build_array(${alias}.id, ${alias}.amount, ${alias}.${dateColumn}))` +
+      ` from public.${table} ${alias} where ${alias}.budget_id = n.id), '[]'::json)`
+    );
+  };
+  return (
+    `(select json_build_object('i', ${compact('income', 'ni')}, 'e', ${compact('expense', 'ne')})::text` +
+    ` from public.budgets n where n.user_id = ${sqlStringLiteral(userId)}::uuid` +
+    ` and n.month = ${sqlStringLiteral(addMonths(month, 1))})`
+  );
+}
+
 /**
- * One statement answering BudgetResponse for a user's month, as a single text column `body`: the budget (or
- * null) and both item lists sorted by sortOrder then id. Parameter-free (values inlined as escaped literals)
- * so it can be pipelined without a describe round trip; `userId` must be a verified id and `month` a MonthKey.
+ * One statement answering what BudgetResponse is made of for a user's month: `body`, the budget (or null) and
+ * both item lists sorted by sortOrder then id, as JSON text; the user's pay schedule (`schedule`) and next
+ * month's items (`next`) for the sections and the verdict (see budget-body.ts). Parameter-free (values inlined
+ * as escaped literals) so it can be pipelined without a describe round trip; `userId` must be a verified id and
+ * `month` a MonthKey.
  */
 export function budgetResponseSql(userId: string, month: MonthKey): string {
   return (
     `select json_build_object('budget', case when b.id is null then null else ${budgetJson('b')} end,` +
-    ` 'incomeItems', ${itemList('income')}, 'expenseItems', ${itemList('expense')})::text as body` +
+    ` 'incomeItems', ${itemList('income')}, 'expenseItems', ${itemList('expense')})::text as body,` +
+    ` ${payScheduleJsonSql(userId)} as schedule, ${nextMonthItemsSql(userId, month)} as next` +
     ` from (values (1)) as one (x) left join public.budgets b` +
     ` on b.user_id = ${sqlStringLiteral(userId)}::uuid and b.month = ${sqlStringLiteral(month)}`
   );
 }
 
-export type BodyRow = { body: string };
+export type BodyRow = { body: string; schedule: string | null; next: string | null };
 
-/** The `body` of a statement that always answers one row. */
-export function bodyOf(rows: readonly BodyRow[]): string {
+/** The one row of a statement that always answers one. */
+export function onlyRow(rows: readonly BodyRow[]): BodyRow {
   const [row] = rows;
   if (!row) throw new Error('the budget response statement returned no row');
-  return row.body;
+  return row;
 }

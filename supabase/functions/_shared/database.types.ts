@@ -407,6 +407,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      pay_schedules: {
+        Row: {
+          anchor: string | null;
+          day: number | null;
+          days: number[] | null;
+          kind: string;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          anchor?: string | null;
+          day?: number | null;
+          days?: number[] | null;
+          kind: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          anchor?: string | null;
+          day?: number | null;
+          days?: number[] | null;
+          kind?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pay_schedules_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           billing_event_at: string | null;
@@ -520,10 +556,12 @@ export type Database = {
     };
     Functions: {
       capture_email: { Args: { p_email: string }; Returns: undefined };
-      copy_budget_to_month: {
-        Args: { source_id: number; target_month: string; target_year: number };
-        Returns: number;
-      };
+      copy_budget_to_month:
+        | { Args: { source_id: number; target_month: string; target_year: number }; Returns: number }
+        | {
+            Args: { income_dates: Json; source_id: number; target_month: string; target_year: number };
+            Returns: number;
+          };
       item_day: { Args: { value: string }; Returns: number };
       move_date_to_month: { Args: { target_month: string; value: string }; Returns: string };
     };

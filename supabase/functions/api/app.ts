@@ -17,6 +17,7 @@ import { budgetRoutes } from './routes/budget.ts';
 import { goalRoutes } from './routes/goals.ts';
 import { healthRoutes } from './routes/health.ts';
 import { itemRoutes } from './routes/items.ts';
+import { payScheduleRoutes } from './routes/pay-schedule.ts';
 import { publicFormRoutes } from './routes/public-forms.ts';
 import { userRoutes } from './routes/user.ts';
 
@@ -41,6 +42,7 @@ export function createApiApp(config: ApiConfig): Hono<ApiEnv> {
   app.route('/api', authRoutes(deps));
   app.route('/api', userRoutes(deps));
   app.route('/api', billingRoutes(deps));
+  app.route('/api', payScheduleRoutes(deps));
   app.route('/api', budgetRoutes(deps));
   app.route('/api', itemRoutes(deps, 'income'));
   app.route('/api', itemRoutes(deps, 'expense'));

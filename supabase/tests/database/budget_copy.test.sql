@@ -1,6 +1,6 @@
 -- public.copy_budget_to_month and the calendar functions: set-based copy as the caller, under RLS.
 begin;
-select plan(16);
+select plan(19);
 
 insert into auth.users (id, email) values
   ('00000000-0000-4000-8000-0000000000c1', 'c1@example.com'),
@@ -58,6 +58,21 @@ select throws_ok($$select public.copy_budget_to_month(910001, '2027-01', 2027)$$
                  'a second copy into a month with items is refused');
 select is((select count(*) from public.expense_items where budget_id = (select id from copied)), 2::bigint,
           'the refused copy added nothing');
+
+-- With the dates of paychecks moved to the target's matching payday (computed by the API with the core).
+create temp table copied_with_dates as
+select public.copy_budget_to_month(910001, '2027-02', 2027, jsonb_build_object(
+  (select id from public.income_items where budget_id = 910001)::text, '02/13/2027')) as id;
+select results_eq(
+  $$select date from public.income_items where budget_id = (select id from copied_with_dates)$$,
+  $$values ('02/13/2027'::text)$$,
+  'income named in income_dates gets the date given for it'
+);
+select results_eq(
+  $$select due_date from public.expense_items where budget_id = (select id from copied_with_dates) order by sort_order$$,
+  $$values ('20'::text), ('02/28/2027'::text)$$,
+  'every other item keeps its day of month'
+);
 reset role;
 
 select is((select count(*) from public.budgets where user_id = '00000000-0000-4000-8000-0000000000c2'), 1::bigint,
@@ -68,6 +83,8 @@ select is((select is_paid from public.expense_items where budget_id = 910001 and
           'the source month is untouched');
 select function_privs_are('public', 'copy_budget_to_month', array['bigint', 'text', 'integer'], 'authenticated',
                           array['EXECUTE'], 'authenticated may call copy_budget_to_month');
+select function_privs_are('public', 'copy_budget_to_month', array['bigint', 'text', 'integer', 'jsonb'], 'authenticated',
+                          array['EXECUTE'], 'authenticated may call copy_budget_to_month with paycheck dates');
 
 select * from finish();
 rollback;

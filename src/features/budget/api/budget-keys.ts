@@ -1,4 +1,4 @@
-import { budgetResponseSchema } from '@halfwise/core/contract/budget.ts';
+import { baseBudgetResponseSchema } from '@halfwise/core/contract/budget.ts';
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import { monthYear, type MonthKey } from '../../../domain/month.ts';
 import { apiQuery } from '../../../lib/api.ts';
@@ -15,7 +15,7 @@ export function allBudgetsKey(userId: string) {
 
 /** GET /api/budget/... at `queryKey`'s URL, checked against the wire contract (null on 401). */
 export function budgetReadAt<Key extends QueryKey>(queryKey: Key) {
-  return queryOptions({ queryKey, queryFn: () => apiQuery(budgetResponseSchema, queryKey.join('/')) });
+  return queryOptions({ queryKey, queryFn: () => apiQuery(baseBudgetResponseSchema, queryKey.join('/')) });
 }
 
 /** GET /api/budget/{userId}/{yyyy-MM}/{year}. */

@@ -1,5 +1,5 @@
 import {
-  budgetResponseSchema,
+  baseBudgetResponseSchema,
   expenseItemSchema,
   incomeItemSchema,
   patchedExpenseSchema,
@@ -15,7 +15,7 @@ export type ItemRecord = IncomeItemRecord | ExpenseItemRecord;
 
 /** POST /api/budget: an empty budget; an existing one is answered unchanged (200). */
 export function createBudget(userId: string, month: MonthKey): Promise<BudgetResponse> {
-  return apiParse(budgetResponseSchema, 'POST', '/api/budget', {
+  return apiParse(baseBudgetResponseSchema, 'POST', '/api/budget', {
     userId,
     month,
     year: monthYear(month),
@@ -25,7 +25,7 @@ export function createBudget(userId: string, month: MonthKey): Promise<BudgetRes
 
 /** POST /api/budget/{id}/copy-to-next-month with any target month; answers the target month. */
 export function copyBudget(sourceBudgetId: number, target: MonthKey): Promise<BudgetResponse> {
-  return apiParse(budgetResponseSchema, 'POST', `/api/budget/${sourceBudgetId}/copy-to-next-month`, {
+  return apiParse(baseBudgetResponseSchema, 'POST', `/api/budget/${sourceBudgetId}/copy-to-next-month`, {
     targetMonth: target,
     targetYear: monthYear(target),
   });

@@ -1,4 +1,4 @@
-import { budgetResponseSchema } from '@halfwise/core/contract/budget.ts';
+import { baseBudgetResponseSchema } from '@halfwise/core/contract/budget.ts';
 import { futureGoalsBalanceSchema, goalListSchema, goalSchema } from '@halfwise/core/contract/goals.ts';
 import { noContentSchema } from '@halfwise/core/contract/no-content.ts';
 import type { FutureGoalsBalance, Goal } from '@halfwise/core/goal-contract.ts';
@@ -27,7 +27,7 @@ export const goalsRead = queryOptions({
 /** GET /api/budget/{userId}/{Mon}/{year}: the month whose budget holds the Future Goals balance. */
 export function balanceMonthRead(userId: string, monthName: string, year: number) {
   const queryKey = [BUDGET_QUERY_ROOT, userId, monthName, year] as const;
-  return queryOptions({ queryKey, queryFn: () => apiQuery(budgetResponseSchema, queryKey.join('/')) });
+  return queryOptions({ queryKey, queryFn: () => apiQuery(baseBudgetResponseSchema, queryKey.join('/')) });
 }
 
 /** Core §7 payload: userId 0 (the server takes the caller from the token), timeframe 12, nothing saved yet. */

@@ -7,7 +7,8 @@ import {
   copyBudgetBody,
   createBudgetBody,
 } from '../../_shared/budget-schemas.ts';
-import { bodyOf, budgetResponseSql, type BodyRow } from '../../_shared/budget-sql.ts';
+import { budgetBodyOf } from '../../_shared/budget-body.ts';
+import { budgetResponseSql, type BodyRow } from '../../_shared/budget-sql.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
 import { respond, runIdempotent } from '../../_shared/idempotency.ts';
 import { jsonText } from '../../_shared/json-text.ts';
@@ -27,8 +28,10 @@ export function budgetRoutes({ db, verifyToken }: ApiDeps) {
       const { userId, month } = parseParams(c, budgetMonthParams);
       const claims = c.get('claims');
       requireSelf(claims, userId);
-      // One statement, one round trip (begin, claims, statement and commit pipelined).
-      return jsonText(c, bodyOf(await db.readAsUser<BodyRow[]>(claims, budgetResponseSql(userId, month))));
+      // One statement, one round trip (begin, claims, statement and commit pipelined); it reads the pay
+      // schedule and next month's items too, for the sections and the verdict.
+      const rows = await db.readAsUser<BodyRow[]>(claims, budgetResponseSql(userId, month));
+      return jsonText(c, budgetBodyOf(rows, month));
     })
     .post('/budget', signedIn, async (c) => {
       const { userId, month, year, carryForward } = await parseJsonBody(c, createBudgetBody);
@@ -42,7 +45,7 @@ export function budgetRoutes({ db, verifyToken }: ApiDeps) {
           values (${userId}, ${month}, ${year}, ${carryForward})
           on conflict (user_id, month) do nothing
           returning id`;
-        const body = bodyOf(await tx.unsafe<BodyRow[]>(budgetResponseSql(userId, month)));
+        const body = budgetBodyOf(await tx.unsafe<BodyRow[]>(budgetResponseSql(userId, month)), month);
         return { status: inserted.length > 0 ? 201 : 200, body };
       });
       return respond(c, outcome);

@@ -35,11 +35,33 @@ export const expenseItemSchema = z.object({
   sortOrder: z.number(),
 });
 
-/** GET /api/budget/..., POST /api/budget and copy-to-next-month all answer this. */
-export const budgetResponseSchema = z.object({
+/** The budget and its items as the database statement writes them (budget-sql.ts). */
+export const baseBudgetResponseSchema = z.object({
   budget: apiBudgetSchema.nullable(),
   incomeItems: z.array(incomeItemSchema),
   expenseItems: z.array(expenseItemSchema),
+});
+
+/** One section of the month (core budgetSections): its days, the items in it and its closing balance. */
+export const budgetSectionSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  payday: z.boolean(),
+  incomeIds: z.array(z.number()),
+  expenseIds: z.array(z.number()),
+  endBalance: z.number(),
+});
+
+/** The core's verdict on next month: spare when covered, missing when short, 0 when next month is empty. */
+export const coverageSchema = z.object({
+  status: z.enum(['covered', 'short', 'next-month-empty']),
+  amount: z.number(),
+});
+
+/** GET /api/budget/..., POST /api/budget and copy-to-next-month all answer this. */
+export const budgetResponseSchema = baseBudgetResponseSchema.extend({
+  sections: z.array(budgetSectionSchema),
+  coverage: coverageSchema,
 });
 
 /** PATCH answers carry `_cacheInvalidate: true` when the change affects other months' view. */
@@ -51,4 +73,6 @@ export type ApiBudget = z.infer<typeof apiBudgetSchema>;
 export type IncomeItem = z.infer<typeof incomeItemSchema>;
 export type ExpenseItem = z.infer<typeof expenseItemSchema>;
 export type BudgetResponse = z.infer<typeof budgetResponseSchema>;
+export type BaseBudgetResponse = z.infer<typeof baseBudgetResponseSchema>;
+export type BudgetSectionWire = z.infer<typeof budgetSectionSchema>;
 export type PatchedItem<T> = T & { _cacheInvalidate?: true };

@@ -30,10 +30,12 @@ import {
 } from './budget.ts';
 import { futureGoalsBalanceSchema, goalListSchema, goalSchema } from './goals.ts';
 import { noContentSchema } from './no-content.ts';
+import { payScheduleResponseSchema } from './pay-schedule.ts';
+import { payScheduleSchema } from '../pay-schedule-schema.ts';
 import { accessGrantedSchema, healthSchema, okSchema } from './public-forms.ts';
 
 export interface Endpoint {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** As Hono writes it, under /api. */
   path: string;
   /** The schema of the path parameters, where the core holds it. */
@@ -96,6 +98,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     'reactivatedSubscriptionSchema',
   ),
   endpoint('POST', '/api/billing/test-card/confirm', testCardConfirmedSchema, 'testCardConfirmedSchema'),
+  endpoint('GET', '/api/pay-schedule', payScheduleResponseSchema, 'payScheduleResponseSchema'),
+  endpoint('PUT', '/api/pay-schedule', payScheduleResponseSchema, 'payScheduleResponseSchema', {
+    body: payScheduleSchema,
+  }),
   endpoint('GET', '/api/budget/:userId/:month/:year', budgetResponseSchema, 'budgetResponseSchema', {
     params: budgetMonthParams,
   }),

@@ -1,0 +1,65 @@
+import { budgetResponseSchema } from '@halfwise/core/contract/budget.ts';
+import { budgetSections } from '@halfwise/core/budget-sections.ts';
+import { addMonths } from '@halfwise/core/calendar.ts';
+import { coverageVerdict } from '@halfwise/core/verdict.ts';
+import { budgets, schedules, sectionItems } from '@halfwise/core/test-budgets.ts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { budgetBodyOf } from './budget-body.ts';
+
+const withIds = <T extends { id: number }>(items: T[], from: number) =>
+  items.map((item, index) => ({ ...item, id: from + index }));
+
+describe('budgetBodyOf', () => {
+  it("keeps the statement's body and adds the core's sections and verdict", () => {
+    fc.assert(
+      fc.property(
+        budgets,
+        fc.option(schedules, { nil: null }),
+        fc.option(sectionItems('2000-01'), { nil: null }),
+        ({ month, items, carryForward }, schedule, next) => {
+          const income = items.filter((item) => item.kind === 'income');
+          const expenses = items.filter((item) => item.kind === 'expense');
+          const body = {
+            budget: { id: 1, userId: 'u', month, year: 2000, carryForward, futureGoalsBalance: 0 },
+            incomeItems: income.map(({ id, amount, dueDate }) => ({
+              ...{ id, budgetId: 1, name: 'i', amount, date: dueDate, priority: 3, category: 'other' },
+              sortOrder: id,
+            })),
+            expenseItems: expenses.map(({ id, amount, dueDate, isPaid = false }) => ({
+              ...{ id, budgetId: 1, name: 'e', amount, dueDate, priority: 3, category: 'other', isPaid },
+              sortOrder: id,
+            })),
+          };
+          const nextItems = next && withIds(next, 1);
+          const row = {
+            body: JSON.stringify(body),
+            schedule: schedule && JSON.stringify(schedule),
+            next:
+              nextItems &&
+              JSON.stringify({
+                i: nextItems.filter((i) => i.kind === 'income').map((i) => [i.id, i.amount, i.dueDate]),
+                e: nextItems.filter((i) => i.kind === 'expense').map((i) => [i.id, i.amount, i.dueDate]),
+              }),
+          };
+          const answer = budgetResponseSchema.parse(JSON.parse(budgetBodyOf([row], month)));
+          const used = schedule ?? { kind: 'semimonthly' as const, days: [1, 15] as const };
+          const sections = budgetSections(used, month, items, carryForward);
+          expect({ ...answer, sections: undefined, coverage: undefined }).toEqual({
+            ...body,
+            sections: undefined,
+            coverage: undefined,
+          });
+          expect(answer.sections.map((s) => [s.start, s.end, s.endBalance])).toEqual(
+            sections.map((s) => [s.start, s.end, s.endBalance]),
+          );
+          expect(answer.sections.flatMap((s) => [...s.incomeIds, ...s.expenseIds]).sort()).toEqual(
+            items.map((item) => item.id).sort(),
+          );
+          const monthEnd = sections.at(-1)?.endBalance ?? carryForward;
+          expect(answer.coverage).toEqual(coverageVerdict(monthEnd, nextItems, used, addMonths(month, 1)));
+        },
+      ),
+    );
+  });
+});

@@ -1,13 +1,30 @@
-// Core §1 / §2: the month split into its early and late lists, with the balance on the 15th and at month end.
-import { compareItems, hiddenFromLate, itemHalf } from './items.ts';
+// Core §1 / §2: the month cut at its paydays into sections (the core's budgetOutlook, the arithmetic the API
+// answers with too), each with its listed rows and closing balance, and the verdict on next month.
+import { budgetOutlook } from '@halfwise/core/budget-outlook.ts';
+import type { BudgetSection } from '@halfwise/core/budget-sections.ts';
+import { DEFAULT_PAY_SCHEDULE, type PaySchedule } from '@halfwise/core/pay-schedule.ts';
+import type { SectionItem } from '@halfwise/core/section-item.ts';
+import { itemDayInMonth, sectionIndexOfDay } from '@halfwise/core/sections.ts';
+import type { Verdict } from '@halfwise/core/verdict.ts';
+import { compareItems, hiddenFromLate } from './items.ts';
 import type { BudgetItem } from './items.ts';
+import type { MonthKey } from './month.ts';
+
+export interface SectionView {
+  section: BudgetSection;
+  /** The rows listed, sorted: without the ones core §2 hides after the first section. */
+  items: BudgetItem[];
+}
 
 export interface BudgetView {
-  early: BudgetItem[];
-  /** Late items as listed: without the rows core §2 hides from the late list. */
-  late: BudgetItem[];
-  balanceOn15th: number;
+  sections: SectionView[];
   monthEndBalance: number;
+  /** Next month's coverage; null while next month is unknown. */
+  verdict: Verdict | null;
+}
+
+export function toSectionItem(item: BudgetItem): SectionItem {
+  return { id: item.id, kind: item.kind, amount: item.amount, dueDate: item.dateValue, isPaid: item.isPaid };
 }
 
 /** Income minus expenses of some items, in cents. */
@@ -15,16 +32,39 @@ export function netAmount(items: readonly BudgetItem[]): number {
   return items.reduce((sum, item) => sum + (item.kind === 'income' ? item.amount : -item.amount), 0);
 }
 
-/** Hidden rows still count in the balances: they are only left out of the late list. */
-export function buildBudgetView(items: readonly BudgetItem[], carryForward: number): BudgetView {
+/**
+ * Hidden rows still count in the balances: they are only left out of the lists after the first section (the
+ * default schedule's late half). `nextMonthItems`: undefined while loading, null when next month has no budget.
+ */
+export function buildBudgetView(
+  items: readonly BudgetItem[],
+  carryForward: number,
+  month: MonthKey,
+  schedule: PaySchedule = DEFAULT_PAY_SCHEDULE,
+  nextMonthItems?: readonly BudgetItem[] | null,
+): BudgetView {
+  const outlook = budgetOutlook(
+    schedule,
+    month,
+    items.map(toSectionItem),
+    carryForward,
+    nextMonthItems ? nextMonthItems.map(toSectionItem) : null,
+  );
   const sorted = [...items].sort(compareItems);
-  const early = sorted.filter((item) => itemHalf(item) === 'early');
-  const allLate = sorted.filter((item) => itemHalf(item) === 'late');
-  const balanceOn15th = carryForward + netAmount(early);
+  const sections = outlook.sections.map((section): SectionView => ({ section, items: [] }));
+  for (const item of sorted) {
+    const index = sectionIndexOfDay(outlook.sections, itemDayInMonth(item.dateValue, month));
+    if (index > 0 && hiddenFromLate(item)) continue;
+    sections[index]?.items.push(item);
+  }
   return {
-    early,
-    late: allLate.filter((item) => !hiddenFromLate(item)),
-    balanceOn15th,
-    monthEndBalance: balanceOn15th + netAmount(allLate),
+    sections,
+    monthEndBalance: outlook.sections.at(-1)?.endBalance ?? carryForward,
+    verdict: nextMonthItems === undefined ? null : outlook.verdict,
   };
+}
+
+/** Every listed row, section by section. */
+export function listedItems(view: BudgetView): BudgetItem[] {
+  return view.sections.flatMap((section) => section.items);
 }

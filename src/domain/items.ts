@@ -51,8 +51,9 @@ export function itemHalf(item: BudgetItem): 'early' | 'late' {
   return isEarlyDay(itemDay(item.dateValue)) ? 'early' : 'late';
 }
 
-export function displayName(item: BudgetItem, month: MonthKey): string {
-  return displayItemName(item.kind, item.name, month);
+/** `billsDay`: the day carried-over money is for, the month's second payday (15 by default). */
+export function displayName(item: BudgetItem, month: MonthKey, billsDay?: number): string {
+  return displayItemName(item.kind, item.name, month, billsDay);
 }
 
 /** Core §2: carried-over income and 'carryover' expenses are not listed in the late half. */

@@ -3,6 +3,10 @@ import { buildBudgetView } from './budget-view.ts';
 import { applyOrderChanges, dropPosition, planMove } from './reorder.ts';
 import { expense, income } from './test-items.ts';
 
+/** The default schedule's halves, by their place in the view. */
+const EARLY = 0;
+const LATE = 1;
+
 describe('dropPosition', () => {
   it('drops above in the upper 40% of the row and below from there on', () => {
     expect(dropPosition(100, 100, 50)).toBe('above');
@@ -23,10 +27,10 @@ describe('planMove', () => {
     expense(3, 1, '15', { sortOrder: 100 }),
     income(2, 1, '20', { sortOrder: 250 }),
   ];
-  const view = buildBudgetView(items, 0);
+  const view = buildBudgetView(items, 0, month);
 
   it('renumbers the section in steps of 100 when moving within it, returning only changed rows', () => {
-    expect(planMove(view, { kind: 'expense', id: 2 }, { section: 'early', index: 0 }, month)).toEqual([
+    expect(planMove(view, { kind: 'expense', id: 2 }, { section: EARLY, index: 0 })).toEqual([
       { kind: 'expense', id: 2, sortOrder: 100 },
       { kind: 'income', id: 1, sortOrder: 200 },
       { kind: 'expense', id: 1, sortOrder: 300 },
@@ -34,7 +38,7 @@ describe('planMove', () => {
   });
 
   it('moves to the end of its section', () => {
-    expect(planMove(view, { kind: 'income', id: 1 }, { section: 'early', index: 2 }, month)).toEqual([
+    expect(planMove(view, { kind: 'income', id: 1 }, { section: EARLY, index: 2 })).toEqual([
       { kind: 'expense', id: 1, sortOrder: 100 },
       { kind: 'expense', id: 2, sortOrder: 200 },
       { kind: 'income', id: 1, sortOrder: 300 },
@@ -42,17 +46,17 @@ describe('planMove', () => {
   });
 
   it('returns nothing when the order does not change', () => {
-    expect(planMove(view, { kind: 'expense', id: 1 }, { section: 'early', index: 1 }, month)).toEqual([]);
+    expect(planMove(view, { kind: 'expense', id: 1 }, { section: EARLY, index: 1 })).toEqual([]);
   });
 
   it('leaves rows that already have their new number out', () => {
-    expect(planMove(view, { kind: 'income', id: 2 }, { section: 'late', index: 1 }, month)).toEqual([
+    expect(planMove(view, { kind: 'income', id: 2 }, { section: LATE, index: 1 })).toEqual([
       { kind: 'income', id: 2, sortOrder: 200 },
     ]);
   });
 
   it('renumbers the destination in steps of 1000 and dates the item the 15th when moving it late', () => {
-    expect(planMove(view, { kind: 'expense', id: 1 }, { section: 'late', index: 1 }, month)).toEqual([
+    expect(planMove(view, { kind: 'expense', id: 1 }, { section: LATE, index: 1 })).toEqual([
       { kind: 'expense', id: 3, sortOrder: 1000 },
       { kind: 'expense', id: 1, sortOrder: 2000, dateValue: '11/15/2026' },
       { kind: 'income', id: 2, sortOrder: 3000 },
@@ -60,7 +64,8 @@ describe('planMove', () => {
   });
 
   it('dates the item the 1st of the month shown when moving it early, to the top', () => {
-    expect(planMove(view, { kind: 'income', id: 2 }, { section: 'early', index: 0 }, '2027-01')).toEqual([
+    const january = buildBudgetView(items, 0, '2027-01');
+    expect(planMove(january, { kind: 'income', id: 2 }, { section: EARLY, index: 0 })).toEqual([
       { kind: 'income', id: 2, sortOrder: 1000, dateValue: '01/01/2027' },
       { kind: 'income', id: 1, sortOrder: 2000 },
       { kind: 'expense', id: 1, sortOrder: 3000 },
@@ -69,42 +74,45 @@ describe('planMove', () => {
   });
 
   it('clamps the index to the ends of the section', () => {
-    const toEnd = planMove(view, { kind: 'expense', id: 3 }, { section: 'early', index: 99 }, month);
+    const toEnd = planMove(view, { kind: 'expense', id: 3 }, { section: EARLY, index: 99 });
     expect(toEnd.at(-1)).toEqual({ kind: 'expense', id: 3, sortOrder: 4000, dateValue: '11/01/2026' });
-    const toTop = planMove(view, { kind: 'expense', id: 2 }, { section: 'early', index: -3 }, month);
+    const toTop = planMove(view, { kind: 'expense', id: 2 }, { section: EARLY, index: -3 });
     expect(toTop[0]).toEqual({ kind: 'expense', id: 2, sortOrder: 100 });
   });
 
   it('moves into an empty section', () => {
-    const onlyEarly = buildBudgetView([income(1, 1, '1', { sortOrder: 100 })], 0);
-    expect(planMove(onlyEarly, { kind: 'income', id: 1 }, { section: 'late', index: 0 }, month)).toEqual([
+    const onlyEarly = buildBudgetView([income(1, 1, '1', { sortOrder: 100 })], 0, month);
+    expect(planMove(onlyEarly, { kind: 'income', id: 1 }, { section: LATE, index: 0 })).toEqual([
       { kind: 'income', id: 1, sortOrder: 1000, dateValue: '11/15/2026' },
     ]);
   });
 
   it('tells an income from an expense with the same id', () => {
-    const changes = planMove(view, { kind: 'income', id: 1 }, { section: 'late', index: 0 }, month);
+    const changes = planMove(view, { kind: 'income', id: 1 }, { section: LATE, index: 0 });
     expect(changes[0]).toEqual({ kind: 'income', id: 1, sortOrder: 1000, dateValue: '11/15/2026' });
     expect(changes.filter((change) => change.dateValue !== undefined)).toHaveLength(1);
   });
 
   it('plans nothing for an item that is not in the view', () => {
-    expect(planMove(view, { kind: 'expense', id: 42 }, { section: 'early', index: 0 }, month)).toEqual([]);
+    expect(planMove(view, { kind: 'expense', id: 42 }, { section: EARLY, index: 0 })).toEqual([]);
   });
 });
 
 describe('applyOrderChanges', () => {
   it('gives the moved rows their new order and date, so the view shows the move at once', () => {
     const items = [income(1, 1, '1', { sortOrder: 100 }), expense(1, 1, '20', { sortOrder: 100 })];
-    const view = buildBudgetView(items, 0);
+    const view = buildBudgetView(items, 0, '2026-11');
     const moved = applyOrderChanges(
       items,
-      planMove(view, { kind: 'expense', id: 1 }, { section: 'early', index: 0 }, '2026-11'),
+      planMove(view, { kind: 'expense', id: 1 }, { section: EARLY, index: 0 }),
     );
     expect(moved).toEqual([
       income(1, 1, '1', { sortOrder: 2000 }),
       expense(1, 1, '11/01/2026', { sortOrder: 1000 }),
     ]);
-    expect(buildBudgetView(moved, 0).early.map((row) => row.kind)).toEqual(['expense', 'income']);
+    expect(buildBudgetView(moved, 0, '2026-11').sections[EARLY]?.items.map((row) => row.kind)).toEqual([
+      'expense',
+      'income',
+    ]);
   });
 });

@@ -1,32 +1,41 @@
+import { closingBalanceLabel } from '@halfwise/core/display.ts';
 import type { ReactNode } from 'react';
-import type { Coverage } from '../../../domain/coverage.ts';
 import type { BudgetView } from '../../../domain/budget-view.ts';
 import type { MonthKey } from '../../../domain/month.ts';
 import type { Section } from '../../../domain/reorder.ts';
+import type { PaycheckOffer } from '../model/schedule-display.ts';
 import { BalanceLine } from './BalanceLine.tsx';
 import { BudgetSection, type RowStates } from './BudgetSection.tsx';
 import type { RowActions } from '../model/row-actions.ts';
+import { SectionNotes } from './SectionNotes.tsx';
 import { Verdict } from './Verdict.tsx';
 
 interface BudgetBoardProps {
   view: BudgetView;
   month: MonthKey;
-  verdict: Coverage | null;
+  /** The day carried-over money is for: the month's second payday. */
+  billsDay: number;
   rowStates: RowStates;
   actions: RowActions;
   pickedName: string | null;
   onPlacePicked: (section: Section) => void;
-  /** The open add-item row and the half it is in. */
+  /** The open add-item row and the section it is in. */
   adding: { section: Section; row: ReactNode } | null;
-  /** Opens the add-item row in a half, its type inferred from the name. */
+  /** Opens the add-item row in a section, its type inferred from the name. */
   onAddInHalf: (section: Section) => void;
   onOpenNextMonth: (() => void) | null;
+  /** Next month's bills the verdict weighs ('early bills'). */
+  verdictBills: string;
+  paycheckOffers: readonly PaycheckOffer[];
+  onAddPaycheck: (offer: PaycheckOffer) => void;
+  flagShortSections: boolean;
 }
 
-/** The month's two lists with their running balances, and the verdict on next month. */
+/** The month's sections with their closing balances, and the verdict on next month. */
 export function BudgetBoard({ view, adding, ...props }: BudgetBoardProps) {
   const common = {
     month: props.month,
+    billsDay: props.billsDay,
     rowStates: props.rowStates,
     actions: props.actions,
     pickedName: props.pickedName,
@@ -35,21 +44,35 @@ export function BudgetBoard({ view, adding, ...props }: BudgetBoardProps) {
   };
   return (
     <>
-      <BudgetSection
-        {...common}
-        section="early"
-        items={view.early}
-        addRow={adding?.section === 'early' ? adding.row : null}
-        footer={<BalanceLine label="Balance on the 15th" cents={view.balanceOn15th} />}
+      {view.sections.map(({ section, items }, index) => {
+        const offer = props.paycheckOffers.find((candidate) => candidate.section === index);
+        return (
+          <BudgetSection
+            key={section.start}
+            {...common}
+            section={index}
+            days={section}
+            items={items}
+            addRow={adding?.section === index ? adding.row : null}
+            footer={
+              <>
+                <BalanceLine label={closingBalanceLabel(section)} cents={section.endBalance} />
+                <SectionNotes
+                  section={section}
+                  flagShort={props.flagShortSections}
+                  paycheck={offer ? { label: offer.label, onAdd: () => props.onAddPaycheck(offer) } : null}
+                />
+              </>
+            }
+          />
+        );
+      })}
+      <Verdict
+        verdict={view.verdict}
+        month={props.month}
+        bills={props.verdictBills}
+        onOpenNextMonth={props.onOpenNextMonth}
       />
-      <BudgetSection
-        {...common}
-        section="late"
-        items={view.late}
-        addRow={adding?.section === 'late' ? adding.row : null}
-        footer={<BalanceLine label="Month-end balance" cents={view.monthEndBalance} />}
-      />
-      <Verdict verdict={props.verdict} month={props.month} onOpenNextMonth={props.onOpenNextMonth} />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { namedDragAnnouncements } from '../../../app/ui/drag-announcements.ts';
-import type { BudgetView } from '../../../domain/budget-view.ts';
+import { listedItems, type BudgetView } from '../../../domain/budget-view.ts';
 import type { BudgetItem } from '../../../domain/items.ts';
 import type { Section } from '../../../domain/reorder.ts';
 import { budgetCollisions } from '../model/collisions.ts';
@@ -42,7 +42,7 @@ interface BudgetDndProps {
 
 function findItem(view: BudgetView, key: string | null): BudgetItem | undefined {
   const ref = key === null ? null : parseItemKey(key);
-  return [...view.early, ...view.late].find((row) => row.kind === ref?.kind && row.id === ref.id);
+  return listedItems(view).find((row) => row.kind === ref?.kind && row.id === ref.id);
 }
 
 function targetOf(view: BudgetView, event: DragMoveEvent | DragEndEvent): DropTarget | null {

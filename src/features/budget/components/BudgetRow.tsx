@@ -14,6 +14,8 @@ import styles from './BudgetRow.module.css';
 interface BudgetRowProps {
   item: BudgetItem;
   month: MonthKey;
+  /** The day carried-over money is for ('Remaining for Nov 15 bills'). */
+  billsDay: number;
   editing: EditField | null;
   selected: boolean;
   highlighted: boolean;
@@ -24,8 +26,9 @@ interface BudgetRowProps {
 
 /** One income or expense: a drag handle, the name and the amount, each name and amount click-to-edit. */
 export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
-  const { item, month, editing, selected, highlighted, dragDisabled, dropIndicator, actions } = props;
-  const name = displayName(item, month);
+  const { item, month, billsDay, editing, selected, highlighted, dragDisabled, dropIndicator, actions } =
+    props;
+  const name = displayName(item, month, billsDay);
   const sortable = useSortable({ id: itemKey(item), disabled: dragDisabled });
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = sortable;
 
@@ -43,7 +46,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
   };
 
   return (
-    <li ref={setNodeRef} className={classes.join(' ')} aria-label={rowLabel(item, month)}>
+    <li ref={setNodeRef} className={classes.join(' ')} aria-label={rowLabel(item, month, billsDay)}>
       <button
         ref={setActivatorNodeRef}
         type="button"

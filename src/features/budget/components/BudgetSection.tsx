@@ -1,5 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext } from '@dnd-kit/sortable';
+import { sectionTitle } from '@halfwise/core/display.ts';
+import type { MonthSection } from '@halfwise/core/sections.ts';
 import type { ReactNode } from 'react';
 import type { BudgetItem } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
@@ -11,7 +13,6 @@ import { AddItemButton } from './AddItemButton.tsx';
 import { BudgetRow } from './BudgetRow.tsx';
 import styles from './BudgetSection.module.css';
 import type { EditField, RowActions } from '../model/row-actions.ts';
-import { SECTION_TITLE } from '../model/section-titles.ts';
 
 export interface RowStates {
   editing: { key: string; field: EditField } | null;
@@ -22,23 +23,27 @@ export interface RowStates {
 
 interface BudgetSectionProps {
   section: Section;
+  /** Its days: the title and the date a moved item gets. */
+  days: MonthSection;
   items: readonly BudgetItem[];
   month: MonthKey;
+  billsDay: number;
   rowStates: RowStates;
   actions: RowActions;
   /** Name of the row picked by its handle, which a click on this section moves here. */
   pickedName: string | null;
   onPlacePicked: (section: Section) => void;
-  /** The open add-item row when it is in this half; otherwise '+ Add item' shows. */
+  /** The open add-item row when it is in this section; otherwise '+ Add item' shows. */
   addRow: ReactNode;
   onAddInHalf: (section: Section) => void;
   footer: ReactNode;
 }
 
-/** The early or the late list of the month, sortable, and a drop target of its own while empty. */
+/** One section of the month (the early or late half by default), sortable, a drop target of its own while empty. */
 export function BudgetSection(props: BudgetSectionProps) {
   const { section, items, month, rowStates, actions, pickedName, onPlacePicked } = props;
-  const title = SECTION_TITLE[section];
+  const title = sectionTitle(props.days);
+  const titleId = `section-${section}-title`;
   const keys = items.map(itemKey);
   const { setNodeRef, isOver } = useDroppable({ id: sectionTargetId(section), disabled: items.length > 0 });
   const indicator = useDropIndicator();
@@ -48,11 +53,11 @@ export function BudgetSection(props: BudgetSectionProps) {
     <section
       ref={setNodeRef}
       className={`${styles.section} ${isOver ? styles.over : ''} ${pickedName ? styles.picking : ''}`}
-      aria-labelledby={`${section}-title`}
+      aria-labelledby={titleId}
       onClick={pickedName ? () => onPlacePicked(section) : undefined}
     >
       <header className={styles.header}>
-        <h2 id={`${section}-title`} className={styles.title}>
+        <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
         {pickedName && (
@@ -70,6 +75,7 @@ export function BudgetSection(props: BudgetSectionProps) {
                 key={key}
                 item={item}
                 month={month}
+                billsDay={props.billsDay}
                 editing={editing?.key === key ? editing.field : null}
                 selected={selectedKey === key}
                 highlighted={highlightedKey === key}
@@ -82,7 +88,8 @@ export function BudgetSection(props: BudgetSectionProps) {
         </ul>
       </SortableContext>
       {items.length === 0 && !props.addRow && <p className={styles.empty}>Nothing here yet.</p>}
-      {props.addRow ?? (!pickedName && <AddItemButton section={section} onAdd={props.onAddInHalf} />)}
+      {props.addRow ??
+        (!pickedName && <AddItemButton section={section} title={title} onAdd={props.onAddInHalf} />)}
       {props.footer}
     </section>
   );

@@ -1,3 +1,5 @@
+import { sectionTitle } from '@halfwise/core/display.ts';
+import type { MonthSection } from '@halfwise/core/sections.ts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../app/ui/Button.tsx';
 import { addMonths, monthLabel, monthName, type MonthKey } from '../../../domain/month.ts';
@@ -7,10 +9,12 @@ import styles from './EmptyState.module.css';
 
 interface EmptyStateProps {
   month: MonthKey;
+  /** The month's sections: one way to start in each. */
+  sections: readonly MonthSection[];
   copying: boolean;
   failed: boolean;
   onCopyPrevious: () => void;
-  /** Starts the month from scratch: the add-item row in a half, its type inferred from the name. */
+  /** Starts the month from scratch: the add-item row in a section, its type inferred from the name. */
   onAddInHalf: (section: Section) => void;
   /** Shown right under a failed copy's message: how to start the first budget by hand. */
   hintAfterFailure?: ReactNode;
@@ -19,6 +23,7 @@ interface EmptyStateProps {
 /** Core §2 empty state: the month has no budget or no items. */
 export function EmptyState({
   month,
+  sections,
   copying,
   failed,
   onCopyPrevious,
@@ -51,8 +56,15 @@ export function EmptyState({
         Or start from scratch: add an item to
       </p>
       <div className={styles.addItems} role="group" aria-labelledby="empty-add-caption">
-        <AddItemButton section="early" look="standalone" onAdd={onAddInHalf} />
-        <AddItemButton section="late" look="standalone" onAdd={onAddInHalf} />
+        {sections.map((section, index) => (
+          <AddItemButton
+            key={section.start}
+            section={index}
+            title={sectionTitle(section)}
+            look="standalone"
+            onAdd={onAddInHalf}
+          />
+        ))}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { remainingForBillsDay } from '@halfwise/core/display.ts';
 import { useCallback, useState } from 'react';
 import { Button } from '../../../app/ui/Button.tsx';
 import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
@@ -10,6 +11,13 @@ import { useCopyPreviousMonth } from '../hooks/use-copy-previous-month.ts';
 import { useCopyToNextMonth } from '../hooks/use-copy-to-next-month.ts';
 import { useItemWrites } from '../hooks/use-item-writes.ts';
 import { useMonthView } from '../hooks/use-month-view.ts';
+import { usePaySchedule } from '../hooks/use-pay-schedule.ts';
+import {
+  isDefaultSchedule,
+  OFFERED_PAYCHECK_NAME,
+  paycheckOffers,
+  verdictBills,
+} from '../model/schedule-display.ts';
 import { useRowInteraction } from '../hooks/use-row-interaction.ts';
 import { tipForAmount } from '../model/tip-rules.ts';
 import { useNewUserFlag } from '../hooks/use-budget-flags.ts';
@@ -36,11 +44,16 @@ interface MonthBodyProps {
 export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: MonthBodyProps) {
   const monthQuery = useBudgetQuery(userId, month);
   const nextQuery = useBudgetQuery(userId, addMonths(month, 1));
+  const { schedule, ready: scheduleReady } = usePaySchedule();
   useAutoCreateMonth(userId, month, monthQuery.data);
-  const { budget, items, view, verdict } = useMonthView(
+  const { budget, items, view } = useMonthView(
+    month,
+    schedule,
     monthQuery.data,
     nextQuery.isSuccess ? nextQuery.data : undefined,
   );
+  const sections = view.sections.map(({ section }) => section);
+  const billsDay = remainingForBillsDay(schedule, month);
 
   const { isNew, endNewUserState } = useNewUserFlag();
   const { tip, offerTip, closeTip } = useTips();
@@ -51,15 +64,15 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
       if (earned) offerTip(earned);
     },
   });
-  const interaction = useRowInteraction(writes, view, month);
+  const interaction = useRowInteraction(writes, view);
   const [adding, setAdding] = useState<AddTarget | null>(null);
   const closeAdding = useCallback(() => setAdding(null), []);
   const addInHalf = useCallback((section: Section) => setAdding({ section, kind: null }), []);
   const copyNext = useCopyToNextMonth(userId, month, budget?.id ?? null, endNewUserState);
   const copyPrevious = useCopyPreviousMonth(userId, month);
-  const nameOf = useDragNames(view, month);
+  const nameOf = useDragNames(view, month, billsDay);
 
-  if (monthQuery.isPending) return <BudgetSkeleton />;
+  if (monthQuery.isPending || !scheduleReady) return <BudgetSkeleton />;
   if (monthQuery.isError) {
     return (
       <>
@@ -72,7 +85,7 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
   const addRow = adding && (
     <AddItemRow
       target={adding}
-      onCreate={(name, cents) => writes.add(newItemPlacement(adding, name, month), name, cents)}
+      onCreate={(name, cents) => writes.add(newItemPlacement(adding, name, sections), name, cents)}
       onClose={closeAdding}
     />
   );
@@ -96,6 +109,7 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
         {isEmpty ? (
           <EmptyState
             month={month}
+            sections={sections}
             copying={copyPrevious.isPending}
             failed={copyPrevious.isError}
             onCopyPrevious={() => copyPrevious.mutate()}
@@ -106,7 +120,13 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
           <BudgetBoard
             view={view}
             month={month}
-            verdict={verdict}
+            billsDay={billsDay}
+            verdictBills={verdictBills(schedule, addMonths(month, 1))}
+            paycheckOffers={paycheckOffers(schedule, month, items, sections)}
+            onAddPaycheck={(offer) =>
+              writes.add({ kind: 'income', dueDate: offer.dueDate }, OFFERED_PAYCHECK_NAME, offer.amount)
+            }
+            flagShortSections={!isDefaultSchedule(schedule)}
             rowStates={interaction.rowStates}
             actions={interaction.actions}
             pickedName={
@@ -119,7 +139,7 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
           />
         )}
         <ActionBar
-          onAdd={(kind) => setAdding(addTargetOfKind(kind))}
+          onAdd={(kind) => setAdding(addTargetOfKind(kind, sections))}
           onDeletePicked={interaction.deletePicked}
           onCopy={copyNext.ask}
         />

@@ -1,35 +1,39 @@
-import type { Coverage } from '../../../domain/coverage.ts';
+import type { Verdict as VerdictResult } from '@halfwise/core/verdict.ts';
 import { formatDollars } from '../../../domain/money.ts';
 import { addMonths, monthName, type MonthKey } from '../../../domain/month.ts';
 import styles from './Summary.module.css';
 
 interface VerdictProps {
-  verdict: Coverage | null;
+  verdict: VerdictResult | null;
   month: MonthKey;
+  /** Which of next month's bills it weighs: 'early bills' (the spec's), 'bills before the 12th'. */
+  bills: string;
   onOpenNextMonth: (() => void) | null;
 }
 
-/** Core §1: does the month-end balance cover next month's early bills? */
-export function Verdict({ verdict, month, onOpenNextMonth }: VerdictProps) {
+/** Core §1: does the month-end balance cover next month's bills up to its first payday after the 1st? */
+export function Verdict({ verdict, month, bills, onOpenNextMonth }: VerdictProps) {
   if (!verdict) return null;
   const next = monthName(addMonths(month, 1));
-  if (verdict.kind === 'covered') {
+  if (verdict.status === 'covered') {
     return (
       <p className={`${styles.verdict} ${styles.covered}`} role="status">
-        Covered: {next}&apos;s early bills are paid, with {formatDollars(verdict.spare)} to spare.
+        Covered: {next}&apos;s {bills} are paid, with {formatDollars(verdict.amount)} to spare.
       </p>
     );
   }
-  if (verdict.kind === 'short') {
+  if (verdict.status === 'short') {
     return (
       <p className={`${styles.verdict} ${styles.short}`} role="status">
-        Short by {formatDollars(verdict.shortBy)} for {next}&apos;s early bills.
+        Short by {formatDollars(verdict.amount)} for {next}&apos;s {bills}.
       </p>
     );
   }
   return (
     <div className={styles.verdict} role="status">
-      <p>Set up {next}&apos;s budget to see whether this month covers its early bills.</p>
+      <p>
+        Set up {next}&apos;s budget to see whether this month covers its {bills}.
+      </p>
       {onOpenNextMonth && (
         <button type="button" className={styles.link} onClick={onOpenNextMonth}>
           Go to {next}

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { BudgetView } from '../../../domain/budget-view.ts';
+import { listedItems, type BudgetView } from '../../../domain/budget-view.ts';
 import type { BudgetItem } from '../../../domain/items.ts';
-import type { MonthKey } from '../../../domain/month.ts';
 import { planMove, type Section } from '../../../domain/reorder.ts';
 import type { EditField, RowActions } from '../model/row-actions.ts';
 import type { RowStates } from '../components/BudgetSection.tsx';
@@ -12,7 +11,7 @@ import type { ItemWrites } from './use-item-writes.ts';
 export const MOVED_HIGHLIGHT_MS = 1000;
 
 /** The rows' interaction state: the one open edit, the row picked by its handle, the moved-row highlight. */
-export function useRowInteraction(writes: ItemWrites, view: BudgetView, month: MonthKey) {
+export function useRowInteraction(writes: ItemWrites, view: BudgetView) {
   const [editing, setEditing] = useState<{ key: string; field: EditField } | null>(null);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [highlightedKey, setHighlightedKey] = useState<string | null>(null);
@@ -25,12 +24,12 @@ export function useRowInteraction(writes: ItemWrites, view: BudgetView, month: M
 
   const moveTo = useCallback(
     (item: BudgetItem, to: { section: Section; index: number }) => {
-      writes.move(planMove(latest.current.view, item, to, month));
+      writes.move(planMove(latest.current.view, item, to));
       window.clearTimeout(highlightTimer.current);
       setHighlightedKey(itemKey(item));
       highlightTimer.current = window.setTimeout(() => setHighlightedKey(null), MOVED_HIGHLIGHT_MS);
     },
-    [writes, month],
+    [writes],
   );
 
   const actions: RowActions = useMemo(
@@ -66,7 +65,7 @@ export function useRowInteraction(writes: ItemWrites, view: BudgetView, month: M
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [selectedKey]);
 
-  const picked = [...view.early, ...view.late].find((item) => itemKey(item) === selectedKey) ?? null;
+  const picked = listedItems(view).find((item) => itemKey(item) === selectedKey) ?? null;
   const rowStates: RowStates = { editing, selectedKey, highlightedKey, dragDisabled: editing !== null };
 
   return {
@@ -77,7 +76,7 @@ export function useRowInteraction(writes: ItemWrites, view: BudgetView, month: M
     placePicked: (section: Section) => {
       if (!picked) return;
       setSelectedKey(null);
-      moveTo(picked, { section, index: view[section].length });
+      moveTo(picked, { section, index: view.sections[section]?.items.length ?? 0 });
     },
     deletePicked: picked
       ? () => {

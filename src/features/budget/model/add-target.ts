@@ -1,20 +1,22 @@
+import { moveDateToSection } from '@halfwise/core/paychecks.ts';
+import { sectionIndexOfDay, type MonthSection } from '@halfwise/core/sections.ts';
 import { inferItemType } from '../../../domain/item-type.ts';
-import type { ItemKind } from '../../../domain/items.ts';
-import { dateInMonth, type MonthKey } from '../../../domain/month.ts';
-import { SECTION_DAY, type Section } from '../../../domain/reorder.ts';
+import { itemDay } from '../../../domain/month.ts';
+import { NEW_ITEM_DEFAULTS, type ItemKind } from '../../../domain/items.ts';
+import type { Section } from '../../../domain/reorder.ts';
 
 /**
  * Where the open add-item row is and whether its kind was given. ADD INCOME / ADD EXPENSE give the kind (and
- * the row sits where the kind's default day lands); '+ Add item' in a half leaves it to be inferred (core §4).
+ * the row sits where the kind's default day lands); '+ Add item' in a section leaves it to be inferred (core §4).
  */
 export interface AddTarget {
   section: Section;
   kind: ItemKind | null;
 }
 
-/** The add-item row of ADD INCOME (early, day 1 by default) and ADD EXPENSE (late, day 15 by default). */
-export function addTargetOfKind(kind: ItemKind): AddTarget {
-  return { section: kind === 'income' ? 'early' : 'late', kind };
+/** The add-item row of ADD INCOME (day 1 by default) and ADD EXPENSE (day 15): in the section of that day. */
+export function addTargetOfKind(kind: ItemKind, sections: readonly MonthSection[]): AddTarget {
+  return { section: sectionIndexOfDay(sections, itemDay(NEW_ITEM_DEFAULTS[kind].dueDate)), kind };
 }
 
 /** What a new item with this name will be: the given kind, or the one its name implies (core §5). */
@@ -24,14 +26,15 @@ export function newItemKind(target: AddTarget, name: string): ItemKind {
 
 /**
  * The kind and due date a new item is created with. A given kind keeps its defaults (no due date here);
- * an inferred one is due on the 1st (early) or the 15th (late) of the viewed month, as MM/DD/YYYY.
+ * an inferred one is due on the first day of its section (the 1st or the 15th by default), as MM/DD/YYYY.
  */
 export function newItemPlacement(
   target: AddTarget,
   name: string,
-  month: MonthKey,
+  sections: readonly MonthSection[],
 ): { kind: ItemKind; dueDate?: string } {
   const kind = newItemKind(target, name);
-  if (target.kind !== null) return { kind };
-  return { kind, dueDate: dateInMonth(month, SECTION_DAY[target.section]) };
+  const section = sections[target.section];
+  if (target.kind !== null || !section) return { kind };
+  return { kind, dueDate: moveDateToSection(section) };
 }

@@ -12,4 +12,10 @@ export function parseItemKey(key: string): { kind: ItemKind; id: number } | null
 }
 
 export const DELETE_TARGET_ID = 'delete';
-export const sectionTargetId = (section: 'early' | 'late') => `section:${section}`;
+export const sectionTargetId = (section: number) => `section:${section}`;
+
+/** The section of a drop target id 'section:2', or null. */
+export function parseSectionTarget(id: string): number | null {
+  const match = /^section:(\d+)$/.exec(id);
+  return match ? Number(match[1]) : null;
+}

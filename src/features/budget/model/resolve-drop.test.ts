@@ -19,25 +19,26 @@ const item = (id: number, day: string, sortOrder: number): BudgetItem => ({
 const view = buildBudgetView(
   [item(1, '1', 100), item(2, '2', 200), item(3, '3', 300), item(4, '15', 100), item(5, '20', 200)],
   0,
+  '2026-11',
 );
 const rect = { top: 100, height: 50 };
 
 describe('resolveDrop', () => {
   it('puts the item above a row when the pointer is in its upper 40%, else below', () => {
     expect(resolveDrop(view, { kind: 'expense', id: 1 }, 'expense:3', rect, 119)).toMatchObject({
-      section: 'early',
+      section: 0,
       index: 1,
       indicator: { key: 'expense:3', position: 'above' },
     });
     expect(resolveDrop(view, { kind: 'expense', id: 1 }, 'expense:3', rect, 120)).toMatchObject({
-      section: 'early',
+      section: 0,
       index: 2,
     });
   });
 
   it('moves across sections to the row position', () => {
     expect(resolveDrop(view, { kind: 'expense', id: 2 }, 'expense:4', rect, 101)).toMatchObject({
-      section: 'late',
+      section: 1,
       index: 0,
     });
   });
@@ -50,15 +51,15 @@ describe('resolveDrop', () => {
       index: 1,
     });
     expect(resolveDrop(view, { kind: 'expense', id: 3 }, 'expense:4', null, null)).toMatchObject({
-      section: 'late',
+      section: 1,
       index: 1,
     });
   });
 
   it('knows the delete target, section ends, and ignores a drop on itself', () => {
     expect(resolveDrop(view, { kind: 'expense', id: 1 }, 'delete', null, null)).toEqual({ type: 'delete' });
-    expect(resolveDrop(view, { kind: 'expense', id: 1 }, 'section:late', null, null)).toMatchObject({
-      section: 'late',
+    expect(resolveDrop(view, { kind: 'expense', id: 1 }, 'section:1', null, null)).toMatchObject({
+      section: 1,
       index: 2,
     });
     expect(resolveDrop(view, { kind: 'expense', id: 1 }, 'expense:1', rect, 110)).toBeNull();

@@ -1,7 +1,7 @@
-import type { BudgetView } from '../../../domain/budget-view.ts';
+import { listedItems, type BudgetView } from '../../../domain/budget-view.ts';
 import type { ItemKind } from '../../../domain/items.ts';
 import { dropPosition, type Section } from '../../../domain/reorder.ts';
-import { DELETE_TARGET_ID, parseItemKey } from './item-key.ts';
+import { DELETE_TARGET_ID, parseItemKey, parseSectionTarget } from './item-key.ts';
 
 type ItemRef = { kind: ItemKind; id: number };
 
@@ -28,25 +28,24 @@ export function resolveDrop(
   pointerY: number | null,
 ): DropTarget | null {
   if (overId === DELETE_TARGET_ID) return { type: 'delete' };
-  const section = /^section:(early|late)$/.exec(overId)?.[1] as Section | undefined;
-  if (section) return { type: 'move', section, index: view[section].length, indicator: null };
+  const section = parseSectionTarget(overId);
+  if (section !== null) {
+    const length = view.sections[section]?.items.length ?? 0;
+    return { type: 'move', section, index: length, indicator: null };
+  }
 
   const over = parseItemKey(overId);
   if (!over || same(over)(active)) return null;
-  const overSection: Section | null = view.early.some(same(over))
-    ? 'early'
-    : view.late.some(same(over))
-      ? 'late'
-      : null;
-  if (!overSection) return null;
+  const overSection: Section = view.sections.findIndex(({ items }) => items.some(same(over)));
+  if (overSection === -1) return null;
 
   let position: 'above' | 'below';
   if (pointerY !== null && overRect) position = dropPosition(pointerY, overRect.top, overRect.height);
   else {
-    const order = [...view.early, ...view.late];
+    const order = listedItems(view);
     position = order.findIndex(same(active)) < order.findIndex(same(over)) ? 'below' : 'above';
   }
-  const destination = view[overSection].filter((row) => !same(active)(row));
+  const destination = (view.sections[overSection]?.items ?? []).filter((row) => !same(active)(row));
   const index = destination.findIndex(same(over)) + (position === 'below' ? 1 : 0);
   return { type: 'move', section: overSection, index, indicator: { key: overId, position } };
 }

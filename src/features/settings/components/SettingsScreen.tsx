@@ -9,6 +9,7 @@ import { clearSession } from '../../../lib/session-store.ts';
 import { revokeSession } from '../../../app/session/revoke-session.ts';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { AccountSection } from './AccountSection.tsx';
+import { PayScheduleSection } from './PayScheduleSection.tsx';
 import styles from './SettingsScreen.module.css';
 
 export const SIGN_OUT_REDIRECT_MS = 1000;
@@ -35,6 +36,7 @@ export function SettingsScreen({ subscriptionSection }: { subscriptionSection: R
       <div className={styles.column}>
         <h1 className={styles.title}>Settings</h1>
         <AccountSection user={user} />
+        <PayScheduleSection />
         {subscriptionSection}
         <nav className={styles.links} aria-label="Help">
           <Link to="/" className={styles.linkButton}>

@@ -1,6 +1,7 @@
 // Core §2, displayed names: two special incomes get a name of their own, and emoji are stripped.
 import { shortMonthName } from './month-names.ts';
 import type { MonthKey } from './calendar.ts';
+import { remainingForBillsName } from './display.ts';
 
 /** Shown for a name that is empty once its emoji are stripped (e.g. an emoji-only name). */
 export const UNTITLED_NAME = 'Untitled';
@@ -39,9 +40,18 @@ export function stripEmoji(text: string): string {
   return text.replace(EMOJI, '').replace(/\s+/g, ' ').trim();
 }
 
-/** The name an item shows in the month `month`. Only income names are special (core §2). */
-export function displayItemName(kind: 'income' | 'expense', name: string, month: MonthKey): string {
+/**
+ * The name an item shows in the month `month`. Only income names are special (core §2). `billsDay` is the day
+ * money carried over is for: the month's second payday (display.ts remainingForBillsDay), the 15th by default.
+ */
+export function displayItemName(
+  kind: 'income' | 'expense',
+  name: string,
+  month: MonthKey,
+  billsDay = 15,
+): string {
   if (kind === 'income' && isStartingCashName(name)) return `${shortMonthName(month)} 1 Bank Balance`;
-  if (kind === 'income' && isCarriedOverName(name)) return `Remaining for ${shortMonthName(month)} 15 bills`;
+  if (kind === 'income' && isCarriedOverName(name))
+    return remainingForBillsName(shortMonthName(month), billsDay);
   return stripEmoji(name) || UNTITLED_NAME;
 }

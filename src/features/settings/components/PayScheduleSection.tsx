@@ -1,0 +1,110 @@
+import { PAY_SCHEDULE_KINDS } from '@halfwise/core/pay-schedule.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../app/ui/Button.tsx';
+import card from '../../../app/ui/Card.module.css';
+import { TextField } from '../../../app/ui/TextField.tsx';
+import { payScheduleRead } from '../../../lib/pay-schedule.ts';
+import { useSavePaySchedule } from '../hooks/use-save-pay-schedule.ts';
+import {
+  formOfSchedule,
+  PAY_SCHEDULE_KIND_LABELS,
+  readPayScheduleForm,
+  type PayScheduleField,
+  type PayScheduleForm,
+} from '../model/pay-schedule-form.ts';
+import styles from './PayScheduleSection.module.css';
+
+/** 'Pay schedule': the days a person is paid on, which cut each budget month into sections. */
+export function PayScheduleSection() {
+  const query = useQuery(payScheduleRead);
+  return (
+    <section className={card.card} aria-labelledby="pay-schedule-heading">
+      <h2 id="pay-schedule-heading" className={card.heading}>
+        Pay schedule
+      </h2>
+      {query.data && (
+        <PayScheduleFormFields key={JSON.stringify(query.data)} form={formOfSchedule(query.data)} />
+      )}
+    </section>
+  );
+}
+
+function PayScheduleFormFields({ form: saved }: { form: PayScheduleForm }) {
+  const [form, setForm] = useState(saved);
+  const [error, setError] = useState<{ field: PayScheduleField; message: string } | null>(null);
+  const save = useSavePaySchedule();
+  const change = (fields: Partial<PayScheduleForm>) => {
+    setForm((current) => ({ ...current, ...fields }));
+    setError(null);
+  };
+  const errorOf = (field: PayScheduleField) => (error?.field === field ? error.message : undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const read = readPayScheduleForm(form);
+    if ('schedule' in read) save.mutate(read.schedule);
+    else setError(read);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <fieldset className={styles.kinds}>
+        <legend className={styles.legend}>I am paid</legend>
+        {PAY_SCHEDULE_KINDS.map((kind) => (
+          <label key={kind} className={styles.kind}>
+            <input
+              type="radio"
+              name="pay-schedule-kind"
+              value={kind}
+              checked={form.kind === kind}
+              onChange={() => change({ kind })}
+            />
+            {PAY_SCHEDULE_KIND_LABELS[kind]}
+          </label>
+        ))}
+      </fieldset>
+      {form.kind === 'semimonthly' && (
+        <div className={styles.pair}>
+          <TextField
+            label="First payday (day of the month)"
+            inputMode="numeric"
+            value={form.firstDay}
+            onChange={(event) => change({ firstDay: event.target.value })}
+            error={errorOf('days')}
+          />
+          <TextField
+            label="Second payday (day of the month)"
+            inputMode="numeric"
+            value={form.secondDay}
+            onChange={(event) => change({ secondDay: event.target.value })}
+          />
+        </div>
+      )}
+      {(form.kind === 'biweekly' || form.kind === 'weekly') && (
+        <TextField
+          label="One of your paydays"
+          type="date"
+          value={form.anchor}
+          onChange={(event) => change({ anchor: event.target.value })}
+          error={errorOf('anchor')}
+        />
+      )}
+      {form.kind === 'monthly' && (
+        <TextField
+          label="Payday (day of the month)"
+          inputMode="numeric"
+          value={form.day}
+          onChange={(event) => change({ day: event.target.value })}
+          error={errorOf('day')}
+        />
+      )}
+      <p className={styles.hint}>A day past the month&apos;s end means its last day.</p>
+      <div className={styles.actions}>
+        <Button type="submit" disabled={save.isPending}>
+          Save pay schedule
+        </Button>
+      </div>
+    </form>
+  );
+}

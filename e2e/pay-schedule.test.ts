@@ -198,6 +198,6 @@ it('shows months of two, three and four sections, each readable and accessible',
   await card.getByLabel('Second payday (day of the month)').fill('40');
   await card.getByRole('button', { name: 'Save pay schedule' }).click();
   await card.getByText(PAY_SCHEDULE_MESSAGES.days).waitFor();
-  await saveScreenshots(page, 'settings-pay-schedule-error', { scrollTo: card });
+  await saveScreenshots(page, 'settings-pay-schedule-error');
   await expectNoAxeViolationsAtBothWidths(page, 'settings, pay schedule refused');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareItems, displayName, fromApi, hiddenFromLate, itemHalf, NEW_ITEM_DEFAULTS } from './items.ts';
+import { compareItems, displayName, fromApi, hiddenFromLate, NEW_ITEM_DEFAULTS } from './items.ts';
 import { expense, income } from './test-items.ts';
 
 describe('fromApi', () => {
@@ -75,24 +75,9 @@ describe('fromApi', () => {
   });
 });
 
-describe('itemHalf', () => {
-  it('puts day 14 early and day 15 late, whatever the form of the date', () => {
-    expect(itemHalf(expense(1, 1, '14'))).toBe('early');
-    expect(itemHalf(expense(1, 1, '15'))).toBe('late');
-    expect(itemHalf(expense(1, 1, '01/14/2026'))).toBe('early');
-    expect(itemHalf(expense(1, 1, '01/15/2026'))).toBe('late');
-    expect(itemHalf(income(1, 1, '3rd'))).toBe('early');
-  });
-
-  it('puts items without a readable day late (day 15)', () => {
-    expect(itemHalf(expense(1, 1, ''))).toBe('late');
-    expect(itemHalf(expense(1, 1, null))).toBe('late');
-    expect(itemHalf(expense(1, 1, 'abc'))).toBe('late');
-  });
-
-  it('matches the new-item defaults: income on the 1st is early, expenses on the 15th late', () => {
-    expect(itemHalf(income(1, 1, NEW_ITEM_DEFAULTS.income.dueDate))).toBe('early');
-    expect(itemHalf(expense(1, 1, NEW_ITEM_DEFAULTS.expense.dueDate))).toBe('late');
+describe('NEW_ITEM_DEFAULTS', () => {
+  it('dates new income on the 1st and new expenses on the 15th', () => {
+    expect(NEW_ITEM_DEFAULTS.income.dueDate).toBe('1');
     expect(NEW_ITEM_DEFAULTS.expense).toEqual({ dueDate: '15', priority: 3, category: 'other' });
   });
 });

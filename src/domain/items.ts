@@ -1,7 +1,6 @@
 // Income and expense items as one list: which half of the month they fall in, how they show, their order.
 import type { Budget, BudgetResponse } from './budget-response.ts';
 import { displayItemName, isCarriedOverName } from './display-name.ts';
-import { isEarlyDay, itemDay } from './month.ts';
 import type { MonthKey } from './month.ts';
 
 export type { Budget, BudgetResponse, ExpenseItem, IncomeItem } from './budget-response.ts';
@@ -44,11 +43,6 @@ export function fromApi(response: BudgetResponse): { budget: Budget | null; item
     dateValue: dueDate,
   }));
   return { budget: response.budget, items: [...income, ...expenses] };
-}
-
-/** Core §3: day 14 or less is early, anything else (default day 15) late. */
-export function itemHalf(item: BudgetItem): 'early' | 'late' {
-  return isEarlyDay(itemDay(item.dateValue)) ? 'early' : 'late';
 }
 
 /** `billsDay`: the day carried-over money is for, the month's second payday (15 by default). */

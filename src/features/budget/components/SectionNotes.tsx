@@ -21,7 +21,7 @@ export function SectionNotes({ section, paycheck, flagShort }: SectionNotesProps
         <p className={styles.shortNote}>{shortSectionMessage(section, formatDollars(-section.endBalance))}</p>
       )}
       {paycheck && (
-        <button type="button" className={styles.link} onClick={paycheck.onAdd}>
+        <button type="button" className={styles.offer} onClick={paycheck.onAdd}>
           {paycheck.label}
         </button>
       )}

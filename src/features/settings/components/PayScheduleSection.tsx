@@ -71,13 +71,14 @@ function PayScheduleFormFields({ form: saved }: { form: PayScheduleForm }) {
             inputMode="numeric"
             value={form.firstDay}
             onChange={(event) => change({ firstDay: event.target.value })}
-            error={errorOf('days')}
+            aria-invalid={errorOf('days') ? true : undefined}
           />
           <TextField
             label="Second payday (day of the month)"
             inputMode="numeric"
             value={form.secondDay}
             onChange={(event) => change({ secondDay: event.target.value })}
+            error={errorOf('days')}
           />
         </div>
       )}

@@ -25,15 +25,17 @@ export function budgetSections<T extends SectionItem>(
   carryForward: number,
 ): BudgetSection[] {
   const sections = monthSections(schedule, month);
-  const placed = sections.map(() => [] as T[]);
+  const placed = sections.map(() => [] as { item: T; day: number }[]);
   for (const item of items) {
-    placed[sectionIndexOfDay(sections, itemDayInMonth(item.dueDate, month))]?.push(item);
+    const day = itemDayInMonth(item.dueDate, month);
+    placed[sectionIndexOfDay(sections, day)]?.push({ item, day });
   }
   let balance = carryForward;
   return sections.map((section, index) => {
-    const held = placed[index] ?? [];
-    const entries: DatedAmount[] = held.map((item) => ({
-      day: itemDayInMonth(item.dueDate, month),
+    const dated = placed[index] ?? [];
+    const held = dated.map(({ item }) => item);
+    const entries: DatedAmount[] = dated.map(({ item, day }) => ({
+      day,
       kind: item.kind,
       amount: item.amount,
     }));

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
@@ -98,6 +99,17 @@ describe('daysInMonth', () => {
     expect(daysInMonth('2026-02')).toBe(28);
     expect(daysInMonth('2028-02')).toBe(29);
     expect(daysInMonth('2026-04')).toBe(30);
+    expect(daysInMonth('1900-02')).toBe(28);
+    expect(daysInMonth('2000-02')).toBe(29);
+  });
+
+  it("agrees with the calendar's own Date in every month from 1900 to 9999", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1900, max: 9999 }), fc.integer({ min: 1, max: 12 }), (year, month) => {
+        const key = `${year}-${String(month).padStart(2, '0')}`;
+        expect(daysInMonth(key)).toBe(new Date(Date.UTC(year, month, 0)).getUTCDate());
+      }),
+    );
   });
 });
 

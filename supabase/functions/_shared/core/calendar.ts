@@ -68,8 +68,13 @@ export function addMonths(key: MonthKey, months: number): MonthKey {
   return monthKeyOf(year, total - year * 12 + 1);
 }
 
+const MONTH_LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 export function daysInMonth(key: MonthKey): number {
-  return new Date(Date.UTC(monthYear(key), monthNumber(key), 0)).getUTCDate();
+  const year = monthYear(key);
+  const month = monthNumber(key);
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : (MONTH_LENGTHS[month - 1] ?? 31);
 }
 
 /**

@@ -46,20 +46,12 @@ function itemList(kind: ItemKind): string {
   );
 }
 
-/** Next month's items as `{"i": [[id, amount, date], …], "e": […]}` text, or null when it has no budget. */
+/**
+ * Next month's items as `{"i": [[id, amount, date], …], "e": […]}` text, or null when it has no budget
+ * (public.month_items_json, whose statements are planned once per connection).
+ */
 function nextMonthItemsSql(userId: string, month: MonthKey): string {
-  const compact = (kind: ItemKind, alias: string) => {
-    const { table, dateColumn } = ITEM_TABLES[kind];
-    return (
-      `coalesce((select json_agg(json_build_array(${alias}.id, ${alias}.amount, ${alias}.${dateColumn}))` +
-      ` from public.${table} ${alias} where ${alias}.budget_id = n.id), '[]'::json)`
-    );
-  };
-  return (
-    `(select json_build_object('i', ${compact('income', 'ni')}, 'e', ${compact('expense', 'ne')})::text` +
-    ` from public.budgets n where n.user_id = ${sqlStringLiteral(userId)}::uuid` +
-    ` and n.month = ${sqlStringLiteral(addMonths(month, 1))})`
-  );
+  return `public.month_items_json(${sqlStringLiteral(userId)}::uuid, ${sqlStringLiteral(addMonths(month, 1))})`;
 }
 
 /**

@@ -563,7 +563,9 @@ export type Database = {
             Returns: number;
           };
       item_day: { Args: { value: string }; Returns: number };
+      month_items_json: { Args: { owner: string; target_month: string }; Returns: string };
       move_date_to_month: { Args: { target_month: string; value: string }; Returns: string };
+      pay_schedule_json: { Args: { owner: string }; Returns: string };
     };
     Enums: {
       [_ in never]: never;

@@ -5,14 +5,12 @@ import type { TxSql } from './db.ts';
 import { sqlStringLiteral } from './sql-literal.ts';
 
 /**
- * A scalar subquery answering the person's schedule as JSON text in the API's shape (only its kind's fields),
- * or null when they have none. Parameter-free, so it can sit in a pipelined statement; `userId` must be verified.
+ * An expression answering the person's schedule as JSON text in the API's shape (only its kind's fields), or
+ * null when they have none (public.pay_schedule_json). Parameter-free, so it can sit in a pipelined statement;
+ * `userId` must be verified.
  */
 export function payScheduleJsonSql(userId: string): string {
-  return (
-    `(select json_strip_nulls(json_build_object('kind', s.kind, 'days', s.days, 'anchor', s.anchor, 'day', s.day))::text` +
-    ` from public.pay_schedules s where s.user_id = ${sqlStringLiteral(userId)}::uuid)`
-  );
+  return `public.pay_schedule_json(${sqlStringLiteral(userId)}::uuid)`;
 }
 
 /** The schedule of payScheduleJsonSql's text: the default when there is none. */

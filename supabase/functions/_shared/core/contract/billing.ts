@@ -23,6 +23,8 @@ export const reactivatedSubscriptionSchema = z.object({
   status: z.string(),
   cancelAtPeriodEnd: z.literal(false),
 });
+/** POST /api/reactivate-subscription's 409 when there is no saved card to restart with: card setup comes first. */
+export const needsCardSchema = z.object({ message: z.string(), needsCard: z.literal(true) });
 export const testCardConfirmedSchema = z.object({ status: z.string() });
 
 export type SetupIntentAnswer = z.infer<typeof setupIntentSchema>;

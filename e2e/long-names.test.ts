@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { MAX_ITEM_NAME_LENGTH } from '../supabase/functions/_shared/item-limits.ts';
+import { MAX_ITEM_NAME_LENGTH } from '@halfwise/core/item-limits.ts';
 import { callApi } from './support/api.ts';
 import { saveScreenshots, SCREENSHOT_WIDTHS, useBrowser } from './support/browser.ts';
 import {

@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import type { Page } from 'playwright-core';
-import type { BudgetResponse } from '../../src/domain/budget-response.ts';
+import type { BudgetResponse } from '@halfwise/core/contract/budget.ts';
 import { addMonths, currentMonthKey, monthYear, type MonthKey } from '../../src/domain/month.ts';
 import { callApi, markCardSetUp, signUpViaApi, type ApiSession } from './api.ts';
 import { openWithAccess } from './browser.ts';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { constantTimeEquals } from '../../_shared/constant-time.ts';
 import { HttpError } from '../../_shared/errors.ts';
-import { textField } from '../../_shared/schemas.ts';
+import { textField } from '@halfwise/core/schemas.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
 import { clientOf, type ApiDeps, type ApiEnv } from '../context.ts';
 

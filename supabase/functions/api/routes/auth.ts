@@ -2,14 +2,9 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { isRecoverySession, requireUser } from '../../_shared/auth.ts';
 import { HttpError } from '../../_shared/errors.ts';
-import { PASSWORD_MESSAGES, passwordIsEmail } from '../../_shared/password-rules.ts';
-import {
-  emailField,
-  newPasswordField,
-  passwordField,
-  refusePasswordEqualToEmail,
-  textField,
-} from '../../_shared/schemas.ts';
+import { PASSWORD_MESSAGES, passwordIsEmail } from '@halfwise/core/password-rules.ts';
+import { emailField, passwordField, refusePasswordEqualToEmail, textField } from '@halfwise/core/schemas.ts';
+import { newPasswordField } from '../../_shared/schemas.ts';
 import type { ApiSession } from '../../_shared/supabase-auth.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
 import { clientOf, type ApiDeps, type ApiEnv } from '../context.ts';

@@ -18,7 +18,7 @@ import {
 import { createBillingProvider } from '../../_shared/billing/provider.ts';
 import { profileStatusOf } from '../../_shared/billing/status.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
-import { textField } from '../../_shared/schemas.ts';
+import { textField } from '@halfwise/core/schemas.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 

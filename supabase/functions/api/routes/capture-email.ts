@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { emailField } from '../../_shared/schemas.ts';
+import { emailField } from '@halfwise/core/schemas.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { limitBodySize } from '../../_shared/body-limit.ts';

@@ -5,11 +5,11 @@ import {
   CONTACT_LIMITS,
   MESSAGE_TOO_SHORT,
   type ContactMessage,
-} from '../../_shared/contact-contract.ts';
+} from '@halfwise/core/contact-contract.ts';
 import { jsonAnswer, respond, runIdempotent } from '../../_shared/idempotency.ts';
 import { createMailer } from '../../_shared/mailer.ts';
 import { contactMail } from '../../_shared/mailer-contact.ts';
-import { emailField, textField } from '../../_shared/schemas.ts';
+import { emailField, textField } from '@halfwise/core/schemas.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { limitBodySize } from '../../_shared/body-limit.ts';

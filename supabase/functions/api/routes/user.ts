@@ -6,7 +6,7 @@ import { cardOfProfile } from '../../_shared/billing/profile-billing.ts';
 import type { TxSql } from '../../_shared/db.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
 import type { Tables } from '../../_shared/database.types.ts';
-import { emailField, isoDateField, textField, uuidParam } from '../../_shared/schemas.ts';
+import { emailField, isoDateField, textField, uuidParam } from '@halfwise/core/schemas.ts';
 import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { definedColumns } from '../../_shared/defined-columns.ts';

@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { MONTH_LOAD_FAILED } from '../src/features/budget/model/load-failure.ts';
 import { GOALS_LOAD_FAILED } from '../src/features/goals/model/load-failure.ts';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
-import { budgetUser, currentMonthKey, monthHalf, openBudget, seedItems } from './support/budget.ts';
+import { signUpWithCard } from './support/api.ts';
+import { currentMonthKey, monthHalf, openBudget, seedItems } from './support/budget.ts';
 import { createGoalViaApi } from './support/goals.ts';
 
 const session = useBrowser();
@@ -26,7 +27,7 @@ async function dropFieldFromReads(page: Page, pattern: string, drop: (body: unkn
 }
 
 it('a budget answer missing a field shows the screen’s load error, and the month once the answer is whole', async () => {
-  const user = await budgetUser('malformed-budget');
+  const user = await signUpWithCard('malformed-budget');
   await seedItems(user, currentMonthKey(), [{ kind: 'expense', name: 'Rent', dollars: 1800, day: '15' }]);
   const { page } = session;
   const changed = await dropFieldFromReads(page, '**/api/budget/**', (body) => {
@@ -46,7 +47,7 @@ it('a budget answer missing a field shows the screen’s load error, and the mon
 });
 
 it('a goals answer missing a field shows the screen’s load error, and the goals once the answer is whole', async () => {
-  const account = await budgetUser('malformed-goals');
+  const account = await signUpWithCard('malformed-goals');
   await createGoalViaApi(account, 'Bike', 400);
   const { page } = session;
   const changed = await dropFieldFromReads(page, '**/api/future-plans', (body) => {

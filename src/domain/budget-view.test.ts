@@ -1,3 +1,8 @@
+import { budgetSections } from '@halfwise/core/budget-sections.ts';
+import { DEFAULT_PAY_SCHEDULE } from '@halfwise/core/pay-schedule.ts';
+import type { SectionItem } from '@halfwise/core/section-item.ts';
+import { budgets } from '@halfwise/core/test-budgets.ts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildBudgetView, netAmount } from './budget-view.ts';
 import { expense, income } from './test-items.ts';
@@ -61,5 +66,35 @@ describe('netAmount', () => {
   it('adds income and subtracts expenses', () => {
     expect(netAmount([income(1, 500, '1'), expense(1, 200, '1'), expense(2, 400, '1')])).toBe(-100);
     expect(netAmount([])).toBe(0);
+  });
+});
+
+describe("the core's sections", () => {
+  it("with the default schedule are this view's early and late halves and their balances", () => {
+    fc.assert(
+      fc.property(budgets, ({ month, items, carryForward }) => {
+        const view = buildBudgetView(
+          items.map((entry) =>
+            (entry.kind === 'income' ? income : expense)(entry.id, entry.amount, entry.dueDate, {
+              sortOrder: 0,
+            }),
+          ),
+          carryForward,
+        );
+        const [early, late, ...rest] = budgetSections(DEFAULT_PAY_SCHEDULE, month, items, carryForward);
+        expect(rest).toEqual([]);
+        const idsOf = (list: typeof view.early, kind: SectionItem['kind']) =>
+          list
+            .filter((entry) => entry.kind === kind)
+            .map((entry) => entry.id)
+            .sort((a, b) => a - b);
+        expect(early?.incomeIds).toEqual(idsOf(view.early, 'income'));
+        expect(early?.expenseIds).toEqual(idsOf(view.early, 'expense'));
+        expect(late?.incomeIds).toEqual(idsOf(view.late, 'income'));
+        expect(late?.expenseIds).toEqual(idsOf(view.late, 'expense'));
+        expect(early?.endBalance).toBe(view.balanceOn15th);
+        expect(late?.endBalance).toBe(view.monthEndBalance);
+      }),
+    );
   });
 });

@@ -1,3 +1,8 @@
+import { addMonths } from '@halfwise/core/calendar.ts';
+import { DEFAULT_PAY_SCHEDULE } from '@halfwise/core/pay-schedule.ts';
+import { budgets } from '@halfwise/core/test-budgets.ts';
+import { coverageVerdict } from '@halfwise/core/verdict.ts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { coverage, nextMonthNeed } from './coverage.ts';
 import { expense, income } from './test-items.ts';
@@ -43,5 +48,32 @@ describe('coverage', () => {
 
   it('is covered when next month has items but none early', () => {
     expect(coverage(0, [expense(1, 5000, '20')])).toEqual({ kind: 'covered', spare: 0 });
+  });
+});
+
+describe("the core's verdict", () => {
+  it('with the default schedule is this verdict', () => {
+    fc.assert(
+      fc.property(
+        budgets,
+        fc.integer({ min: -3_000_000, max: 3_000_000 }),
+        fc.boolean(),
+        ({ month, items }, monthEndBalance, noBudget) => {
+          const next = addMonths(month, 1);
+          const nextItems = noBudget ? null : items;
+          const spec = coverage(
+            monthEndBalance,
+            nextItems?.map((entry) =>
+              (entry.kind === 'income' ? income : expense)(entry.id, entry.amount, entry.dueDate),
+            ) ?? null,
+          );
+          const verdict = coverageVerdict(monthEndBalance, nextItems, DEFAULT_PAY_SCHEDULE, next);
+          if (spec.kind === 'set-up-next-month')
+            expect(verdict).toEqual({ status: 'next-month-empty', amount: 0 });
+          if (spec.kind === 'covered') expect(verdict).toEqual({ status: 'covered', amount: spec.spare });
+          if (spec.kind === 'short') expect(verdict).toEqual({ status: 'short', amount: spec.shortBy });
+        },
+      ),
+    );
   });
 });

@@ -1,6 +1,12 @@
+import { DEFAULT_PAY_SCHEDULE } from '@halfwise/core/pay-schedule.ts';
+import { moveDateToSection } from '@halfwise/core/paychecks.ts';
+import { monthSections } from '@halfwise/core/sections.ts';
+import { monthKeys } from '@halfwise/core/test-budgets.ts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildBudgetView } from './budget-view.ts';
-import { applyOrderChanges, dropPosition, planMove } from './reorder.ts';
+import { dateInMonth } from './month.ts';
+import { applyOrderChanges, dropPosition, planMove, SECTION_DAY } from './reorder.ts';
 import { expense, income } from './test-items.ts';
 
 describe('dropPosition', () => {
@@ -106,5 +112,17 @@ describe('applyOrderChanges', () => {
       expense(1, 1, '11/01/2026', { sortOrder: 1000 }),
     ]);
     expect(buildBudgetView(moved, 0).early.map((row) => row.kind)).toEqual(['expense', 'income']);
+  });
+});
+
+describe('SECTION_DAY', () => {
+  it("is the day the core dates a move into each of the default schedule's sections, in every month", () => {
+    fc.assert(
+      fc.property(monthKeys, (month) => {
+        const [early, late] = monthSections(DEFAULT_PAY_SCHEDULE, month);
+        expect(early && moveDateToSection(early)).toBe(dateInMonth(month, SECTION_DAY.early));
+        expect(late && moveDateToSection(late)).toBe(dateInMonth(month, SECTION_DAY.late));
+      }),
+    );
   });
 });

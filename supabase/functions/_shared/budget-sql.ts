@@ -1,6 +1,6 @@
 // SQL text for the budget API. Each response is built as JSON by Postgres itself (json_build_object /
 // json_agg) and passed through as text, so one statement answers a whole request.
-import type { MonthKey } from './budget-calendar.ts';
+import type { MonthKey } from './core/calendar.ts';
 import { sqlStringLiteral } from './sql-literal.ts';
 
 export type ItemKind = 'income' | 'expense';

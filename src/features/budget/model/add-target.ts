@@ -1,4 +1,4 @@
-import { inferItemType } from '../../../domain/item-type.ts';
+import { inferItemType } from '@halfwise/core/item-type.ts';
 import type { ItemKind } from '../../../domain/items.ts';
 import { dateInMonth, type MonthKey } from '../../../domain/month.ts';
 import { SECTION_DAY, type Section } from '../../../domain/reorder.ts';

@@ -1,7 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildBudgetView } from '../../../../src/domain/budget-view.ts';
-import { expense, income } from '../../../../src/domain/test-items.ts';
 import { budgetSections, type BudgetSection } from './budget-sections.ts';
 import type { SectionItem } from './section-item.ts';
 import { isoDateInMonth } from './iso-date.ts';
@@ -173,34 +171,6 @@ describe('budgetSections', () => {
         expect(first?.lowest).toEqual({ amount: carryForward - expenses, date: isoDateInMonth(month, 1) });
         if (items.every((entry) => entry.kind === 'expense'))
           expect(first?.lowest.amount).toBe(first?.endBalance);
-      }),
-    );
-  });
-
-  it("reproduces the spec's early and late halves and their balances with the default schedule", () => {
-    fc.assert(
-      fc.property(budgets, ({ month, items, carryForward }) => {
-        const view = buildBudgetView(
-          items.map((entry) =>
-            (entry.kind === 'income' ? income : expense)(entry.id, entry.amount, entry.dueDate, {
-              sortOrder: 0,
-            }),
-          ),
-          carryForward,
-        );
-        const [early, late, ...rest] = budgetSections(DEFAULT_PAY_SCHEDULE, month, items, carryForward);
-        expect(rest).toEqual([]);
-        const idsOf = (list: typeof view.early, kind: SectionItem['kind']) =>
-          list
-            .filter((entry) => entry.kind === kind)
-            .map((entry) => entry.id)
-            .sort((a, b) => a - b);
-        expect(early?.incomeIds).toEqual(idsOf(view.early, 'income'));
-        expect(early?.expenseIds).toEqual(idsOf(view.early, 'expense'));
-        expect(late?.incomeIds).toEqual(idsOf(view.late, 'income'));
-        expect(late?.expenseIds).toEqual(idsOf(view.late, 'expense'));
-        expect(early?.endBalance).toBe(view.balanceOn15th);
-        expect(late?.endBalance).toBe(view.monthEndBalance);
       }),
     );
   });

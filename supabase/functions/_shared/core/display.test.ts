@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { displayItemName } from './display-name.ts';
 import { shortMonthName } from './month-names.ts';
-import { SECTION_TITLE } from '../../../../src/features/budget/model/section-titles.ts';
 import {
   closingBalanceLabel,
   MONTH_END_BALANCE_LABEL,
@@ -23,7 +22,7 @@ describe('section words', () => {
     fc.assert(
       fc.property(monthKeys, (month) => {
         const sections = monthSections(DEFAULT_PAY_SCHEDULE, month);
-        expect(sections.map(sectionTitle)).toEqual([SECTION_TITLE.early, SECTION_TITLE.late]);
+        expect(sections.map(sectionTitle)).toEqual(['1st – 14th', '15th – month end']);
         expect(sections.map(closingBalanceLabel)).toEqual(['Balance on the 15th', 'Month-end balance']);
       }),
     );

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SECTION_DAY } from '../../../../src/domain/reorder.ts';
 import { addMonths, dateInMonth, moveDateToMonth } from './calendar.ts';
 import { DEFAULT_PAY_SCHEDULE, paydaysInMonth, type PaySchedule } from './pay-schedule.ts';
 import { copyDateForward, latestPaycheckAmount, missingPaychecks, moveDateToSection } from './paychecks.ts';
@@ -74,8 +73,8 @@ describe('moveDateToSection', () => {
     fc.assert(
       fc.property(monthKeys, (month) => {
         const [early, late] = monthSections(DEFAULT_PAY_SCHEDULE, month);
-        expect(early && moveDateToSection(early)).toBe(dateInMonth(month, SECTION_DAY.early));
-        expect(late && moveDateToSection(late)).toBe(dateInMonth(month, SECTION_DAY.late));
+        expect(early && moveDateToSection(early)).toBe(dateInMonth(month, 1));
+        expect(late && moveDateToSection(late)).toBe(dateInMonth(month, 15));
       }),
     );
     const sections = monthSections({ kind: 'semimonthly', days: [5, 20] }, '2026-04');

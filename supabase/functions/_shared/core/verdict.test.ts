@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { coverage } from '../../../../src/domain/coverage.ts';
-import { expense, income } from '../../../../src/domain/test-items.ts';
-import { addMonths, daysInMonth } from './calendar.ts';
+import { daysInMonth } from './calendar.ts';
 import { budgetSections } from './budget-sections.ts';
 import { DEFAULT_PAY_SCHEDULE, paydaysInMonth, type PaySchedule } from './pay-schedule.ts';
 import { itemDayInMonth } from './sections.ts';
@@ -63,31 +61,6 @@ describe('coverageVerdict', () => {
         const [first] = budgetSections(schedule, month, items, 0);
         expect(need + (first?.endBalance ?? 0)).toBe(0);
       }),
-    );
-  });
-
-  it('gives the spec verdict (coverage) with the default schedule', () => {
-    fc.assert(
-      fc.property(
-        budgets,
-        fc.integer({ min: -3_000_000, max: 3_000_000 }),
-        fc.boolean(),
-        ({ month, items }, monthEndBalance, noBudget) => {
-          const next = addMonths(month, 1);
-          const nextItems = noBudget ? null : items;
-          const spec = coverage(
-            monthEndBalance,
-            nextItems?.map((entry) =>
-              (entry.kind === 'income' ? income : expense)(entry.id, entry.amount, entry.dueDate),
-            ) ?? null,
-          );
-          const verdict = coverageVerdict(monthEndBalance, nextItems, DEFAULT_PAY_SCHEDULE, next);
-          if (spec.kind === 'set-up-next-month')
-            expect(verdict).toEqual({ status: 'next-month-empty', amount: 0 });
-          if (spec.kind === 'covered') expect(verdict).toEqual({ status: 'covered', amount: spec.spare });
-          if (spec.kind === 'short') expect(verdict).toEqual({ status: 'short', amount: spec.shortBy });
-        },
-      ),
     );
   });
 });

@@ -88,6 +88,19 @@ const CORE_IMPORTS_ONLY_ZOD = {
     },
   ],
 };
+/** The core's tests stand alone too: the core, zod and the test tools, nothing of the SPA or the server. */
+const CORE_TESTS_IMPORT_ONLY_CORE = {
+  patterns: [
+    {
+      regex: '^(?!zod$|zod/|vitest$|fast-check$|@halfwise/core/|\\./|\\.\\./)',
+      message: "The core's tests import only the core, zod, vitest and fast-check.",
+    },
+  ],
+};
+const CORE_TESTS = [
+  'supabase/functions/_shared/core/**/*.test.ts',
+  'supabase/functions/_shared/core/**/test-*.ts',
+];
 
 export default tseslint.config(
   {
@@ -125,7 +138,8 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': LAYERS,
       'boundaries/include': ['src/**/*', 'supabase/functions/**/*'],
-      // A test may reach any layer it checks (an agreement test reads both sides); cycles still count.
+      // A test may reach any layer it checks (an agreement test reads both sides, from the SPA's side or the
+      // server's); cycles still count. The core's own tests are held to the core's rule (below).
       'boundaries/ignore': ['**/*.test.{ts,tsx}'],
       'import/resolver': { typescript: { project: './tsconfig.json' } },
       ...importX.flatConfigs.typescript.settings,
@@ -146,7 +160,12 @@ export default tseslint.config(
   },
   {
     files: ['supabase/functions/_shared/core/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/test-*.ts'],
+    ignores: CORE_TESTS,
     rules: { 'no-restricted-imports': ['error', CORE_IMPORTS_ONLY_ZOD] },
+  },
+  {
+    files: CORE_TESTS,
+    settings: { 'boundaries/ignore': [] },
+    rules: { 'no-restricted-imports': ['error', CORE_TESTS_IMPORT_ONLY_CORE] },
   },
 );

@@ -1,6 +1,6 @@
 import postgres from 'postgres';
-import { addMonths, monthYear } from '../supabase/functions/_shared/budget-calendar.ts';
-import type { BudgetResponse } from '../supabase/functions/_shared/budget-types.ts';
+import { addMonths, monthYear } from '@halfwise/core/calendar.ts';
+import type { BudgetResponse } from '@halfwise/core/contract/budget.ts';
 import { budgetResponseSql } from '../supabase/functions/_shared/budget-sql.ts';
 import { claimsSetupSql } from '../supabase/functions/_shared/db.ts';
 import { callApi, createBenchBudget, type BenchUser } from './budget-session.ts';

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
-import { monthYear } from '../supabase/functions/_shared/budget-calendar.ts';
-import type { BudgetResponse } from '../supabase/functions/_shared/budget-types.ts';
+import { monthYear } from '@halfwise/core/calendar.ts';
+import type { BudgetResponse } from '@halfwise/core/contract/budget.ts';
 
 /** A signed-up benchmark user: the token the API checks and the claims it hands to Postgres. */
 export interface BenchUser {

@@ -1,8 +1,15 @@
 import { beforeAll, describe, it } from 'vitest';
-import { callApi, firstLink, signUpViaApi, waitForMail, type ApiSession } from './support/api.ts';
+import {
+  type ApiSession,
+  callApi,
+  firstLink,
+  signUpViaApi,
+  signUpWithCard,
+  waitForMail,
+} from './support/api.ts';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
 import { openWithAccess, useBrowser } from './support/browser.ts';
-import { addMonths, budgetUser, currentMonthKey, openBudget, seedItems } from './support/budget.ts';
+import { addMonths, currentMonthKey, openBudget, seedItems } from './support/budget.ts';
 import { uniqueEmail } from './support/env.ts';
 import { createGoalViaApi, openGoalsScreen } from './support/goals.ts';
 import { openLanding } from './support/site.ts';
@@ -74,7 +81,7 @@ describe('signed in', () => {
   describe('a user with a card on file', () => {
     let account: ApiSession;
     beforeAll(async () => {
-      account = await budgetUser('axe-screens');
+      account = await signUpWithCard('axe-screens');
     });
 
     it('success', async () => {

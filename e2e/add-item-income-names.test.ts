@@ -4,18 +4,18 @@ import { saveScreenshots, useBrowser } from './support/browser.ts';
 import {
   addItemInHalf,
   balanceText,
-  budgetUser,
   currentMonthKey,
   monthHalf,
   openBudget,
   storedBudget,
 } from './support/budget.ts';
 import { apiSettled } from './support/api-settled.ts';
+import { signUpWithCard } from './support/api.ts';
 
 const session = useBrowser();
 
 it("'+ Add item' adds the new-user hint's own examples as income, shown as the month's balances", async () => {
-  const user = await budgetUser('income-names');
+  const user = await signUpWithCard('income-names');
   const month = currentMonthKey();
   const mon = shortMonthName(month);
   const { page } = session;

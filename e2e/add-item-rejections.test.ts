@@ -1,18 +1,19 @@
 import { expect, it } from 'vitest';
+import { signUpWithCard } from './support/api.ts';
 import {
   MONEY_REJECTION_MESSAGES,
   NAME_REQUIRED_MESSAGE,
   type MoneyRejection,
 } from '../src/domain/money-input.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
-import { budgetUser, currentMonthKey, monthHalf, openBudget, seedItems } from './support/budget.ts';
-import { createGoalViaApi, openGoalsScreen, signUpWithCard } from './support/goals.ts';
+import { currentMonthKey, monthHalf, openBudget, seedItems } from './support/budget.ts';
+import { createGoalViaApi, openGoalsScreen } from './support/goals.ts';
 import { describedNote, recordWrites } from './support/money.ts';
 
 const session = useBrowser();
 
 it('the add row stays open and names the rule for each refused amount or a missing name; nothing is sent', async () => {
-  const user = await budgetUser('add-rejections');
+  const user = await signUpWithCard('add-rejections');
   const { page } = session;
   const sent = recordWrites(page);
   // Opening an empty month creates its budget; only item writes matter here.
@@ -58,7 +59,7 @@ it('the add row stays open and names the rule for each refused amount or a missi
 });
 
 it('an over-limit amount edit says so and stays open instead of silently reverting', async () => {
-  const user = await budgetUser('edit-over-limit');
+  const user = await signUpWithCard('edit-over-limit');
   await seedItems(user, currentMonthKey(), [{ kind: 'expense', name: 'Rent', dollars: 1800, day: '15' }]);
   const { page } = session;
   const sent = recordWrites(page);

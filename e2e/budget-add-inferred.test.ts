@@ -4,18 +4,18 @@ import { saveScreenshots, useBrowser } from './support/browser.ts';
 import {
   addItemInHalf,
   balanceText,
-  budgetUser,
   currentMonthKey,
   monthHalf,
   openBudget,
   storedBudget,
 } from './support/budget.ts';
 import { apiSettled } from './support/api-settled.ts';
+import { signUpWithCard } from './support/api.ts';
 
 const session = useBrowser();
 
 it("'+ Add item' in a half infers the type from the name and dates the item in that half", async () => {
-  const user = await budgetUser('add-inferred');
+  const user = await signUpWithCard('add-inferred');
   const month = currentMonthKey();
   const { page } = session;
   await openBudget(page, user, { newUser: true });

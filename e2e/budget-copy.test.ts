@@ -1,19 +1,13 @@
 import { expect, it } from 'vitest';
 import { shortMonthLabel, monthLabel } from '../src/domain/month.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
-import {
-  addMonths,
-  budgetUser,
-  currentMonthKey,
-  monthHalf,
-  openBudget,
-  seedItems,
-} from './support/budget.ts';
+import { addMonths, currentMonthKey, monthHalf, openBudget, seedItems } from './support/budget.ts';
+import { signUpWithCard } from './support/api.ts';
 
 const session = useBrowser();
 
 it('copies the month to next month through the three dialogs, then refuses a second copy', async () => {
-  const user = await budgetUser('copy');
+  const user = await signUpWithCard('copy');
   const month = currentMonthKey();
   const next = addMonths(month, 1);
   await seedItems(user, month, [

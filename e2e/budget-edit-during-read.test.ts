@@ -2,14 +2,8 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiSettled } from './support/api-settled.ts';
 import { useBrowser } from './support/browser.ts';
-import {
-  budgetUser,
-  currentMonthKey,
-  monthHalf,
-  openBudget,
-  seedItems,
-  storedBudget,
-} from './support/budget.ts';
+import { currentMonthKey, monthHalf, openBudget, seedItems, storedBudget } from './support/budget.ts';
+import { signUpWithCard } from './support/api.ts';
 
 const session = useBrowser();
 
@@ -35,7 +29,7 @@ async function holdNextBudgetRead(page: Page) {
 }
 
 it('an edit made while the budget is being read again is kept, on screen and stored', async () => {
-  const user = await budgetUser('edit-during-read');
+  const user = await signUpWithCard('edit-during-read');
   const month = currentMonthKey();
   await seedItems(user, month, [{ kind: 'expense', name: 'Rent', dollars: 1800, day: '15' }]);
   const { page } = session;

@@ -1,12 +1,13 @@
 import { expect, it } from 'vitest';
 import { shortMonthLabel, monthLabel, monthName } from '../src/domain/month.ts';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
-import { addMonths, budgetUser, currentMonthKey, openBudget, setFirstBudgetMonth } from './support/budget.ts';
+import { addMonths, currentMonthKey, openBudget, setFirstBudgetMonth } from './support/budget.ts';
+import { signUpWithCard } from './support/api.ts';
 
 const session = useBrowser();
 
 it("a new user's month starts empty, with the mid-month hint and the copy-previous error", async () => {
-  const user = await budgetUser('empty');
+  const user = await signUpWithCard('empty');
   const { page } = session;
   const month = currentMonthKey();
   await openBudget(page, user, { newUser: true });
@@ -31,7 +32,7 @@ it("a new user's month starts empty, with the mid-month hint and the copy-previo
 });
 
 it('months before the first budget month are disabled', async () => {
-  const user = await budgetUser('first-month');
+  const user = await signUpWithCard('first-month');
   const month = currentMonthKey();
   await setFirstBudgetMonth(user.user.id, addMonths(month, 2));
   const { page } = session;

@@ -4,18 +4,18 @@ import {
   addMonths,
   balanceText,
   budgetIdFor,
-  budgetUser,
   currentMonthKey,
   monthHalf,
   openBudget,
   seedItems,
 } from './support/budget.ts';
 import { apiSettled } from './support/api-settled.ts';
+import { signUpWithCard } from './support/api.ts';
 
 const session = useBrowser();
 
 it('adding a paycheck and rent changes both balances and the verdict; amounts edit inline', async () => {
-  const user = await budgetUser('items');
+  const user = await signUpWithCard('items');
   // This month exists but is empty (so auto-creation does not copy next month into it); next month's early
   // half needs $500 from this month.
   await budgetIdFor(user, currentMonthKey());

@@ -1,12 +1,13 @@
 import { expect, it } from 'vitest';
 import { shortMonthLabel, monthLabel } from '../src/domain/month.ts';
 import { openWithAccess, useBrowser } from './support/browser.ts';
-import { addMonths, budgetUser, currentMonthKey, openBudget } from './support/budget.ts';
+import { addMonths, currentMonthKey, openBudget } from './support/budget.ts';
+import { signUpWithCard } from './support/api.ts';
 
 const session = useBrowser();
 
 it('the chosen month lives in the address: a reload and a bookmarked link open it', async () => {
-  const user = await budgetUser('month-address');
+  const user = await signUpWithCard('month-address');
   const { page } = session;
   const month = currentMonthKey();
   const next = addMonths(month, 1);

@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
 import {
-  budgetUser,
   currentMonthKey,
   dragHandleTo,
   monthHalf,
@@ -10,11 +9,12 @@ import {
   seedItems,
 } from './support/budget.ts';
 import { apiSettled } from './support/api-settled.ts';
+import { signUpWithCard } from './support/api.ts';
 
 const session = useBrowser();
 
 async function userWithRows(label: string) {
-  const user = await budgetUser(label);
+  const user = await signUpWithCard(label);
   await seedItems(user, currentMonthKey(), [
     { kind: 'expense', name: 'Phone', dollars: 50, day: '2' },
     { kind: 'expense', name: 'Gym', dollars: 30, day: '5' },

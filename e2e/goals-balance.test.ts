@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { callApi } from './support/api.ts';
+import { callApi, signUpWithCard } from './support/api.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
-import { createGoalViaApi, openGoalsScreen, signUpWithCard } from './support/goals.ts';
+import { createGoalViaApi, openGoalsScreen } from './support/goals.ts';
 
 const session = useBrowser();
 

@@ -1,12 +1,7 @@
 import { expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import {
-  createGoalViaApi,
-  listGoalsViaApi,
-  openGoalsScreen,
-  signUpWithCard,
-  totalGoals,
-} from './support/goals.ts';
+import { createGoalViaApi, listGoalsViaApi, openGoalsScreen, totalGoals } from './support/goals.ts';
+import { signUpWithCard } from './support/api.ts';
 
 const session = useBrowser();
 

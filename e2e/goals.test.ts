@@ -6,9 +6,9 @@ import {
   createGoalViaApi,
   listGoalsViaApi,
   openGoalsScreen,
-  signUpWithCard,
   totalGoals,
 } from './support/goals.ts';
+import { signUpWithCard } from './support/api.ts';
 
 const session = useBrowser();
 

@@ -1,15 +1,8 @@
 import { expect, it } from 'vitest';
-import { MAX_ITEM_NAME_LENGTH } from '../supabase/functions/_shared/item-limits.ts';
-import { callApi } from './support/api.ts';
+import { MAX_ITEM_NAME_LENGTH } from '@halfwise/core/item-limits.ts';
+import { callApi, signUpWithCard } from './support/api.ts';
 import { saveScreenshots, SCREENSHOT_WIDTHS, useBrowser } from './support/browser.ts';
-import {
-  budgetUser,
-  currentMonthKey,
-  monthHalf,
-  openBudget,
-  seedItems,
-  storedBudget,
-} from './support/budget.ts';
+import { currentMonthKey, monthHalf, openBudget, seedItems, storedBudget } from './support/budget.ts';
 import { apiSettled } from './support/api-settled.ts';
 
 const session = useBrowser();
@@ -20,7 +13,7 @@ function longName(length: number): string {
 }
 
 it("item name fields stop at the server's limit, so a pasted essay is saved, cut to 200 characters", async () => {
-  const user = await budgetUser('long-name-add');
+  const user = await signUpWithCard('long-name-add');
   const month = currentMonthKey();
   const { page } = session;
   await openBudget(page, user);
@@ -49,7 +42,7 @@ it("item name fields stop at the server's limit, so a pasted essay is saved, cut
 });
 
 it('a toast that repeats a long name keeps to two lines and stays on the screen', async () => {
-  const user = await budgetUser('long-name-toast');
+  const user = await signUpWithCard('long-name-toast');
   const month = currentMonthKey();
   const name = longName(MAX_ITEM_NAME_LENGTH);
   await seedItems(user, month, [{ kind: 'expense', name, dollars: 40, day: '15' }]);

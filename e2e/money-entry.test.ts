@@ -1,22 +1,16 @@
 import { expect, it } from 'vitest';
 import { MONEY_REJECTION_MESSAGES } from '../src/domain/money-input.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
-import {
-  budgetUser,
-  currentMonthKey,
-  monthHalf,
-  openBudget,
-  seedItems,
-  storedBudget,
-} from './support/budget.ts';
-import { createGoalViaApi, listGoalsViaApi, openGoalsScreen, signUpWithCard } from './support/goals.ts';
+import { currentMonthKey, monthHalf, openBudget, seedItems, storedBudget } from './support/budget.ts';
+import { createGoalViaApi, listGoalsViaApi, openGoalsScreen } from './support/goals.ts';
+import { signUpWithCard } from './support/api.ts';
 import { describedNote, pasteInto, recordWrites } from './support/money.ts';
 import { apiSettled } from './support/api-settled.ts';
 
 const session = useBrowser();
 
 it('a whole-dollar amount edit drops thousands separators and refuses cents, typed or pasted', async () => {
-  const user = await budgetUser('money-edit');
+  const user = await signUpWithCard('money-edit');
   const month = currentMonthKey();
   await seedItems(user, month, [{ kind: 'expense', name: 'Rent', dollars: 1800, day: '15' }]);
   const { page } = session;

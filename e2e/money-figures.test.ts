@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { callApi } from './support/api.ts';
+import { callApi, signUpWithCard } from './support/api.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
-import { addMonths, budgetUser, currentMonthKey, openBudget, seedItems } from './support/budget.ts';
-import { createGoalViaApi, openGoalsScreen, signUpWithCard } from './support/goals.ts';
+import { addMonths, currentMonthKey, openBudget, seedItems } from './support/budget.ts';
+import { createGoalViaApi, openGoalsScreen } from './support/goals.ts';
 import { expectMoneyFiguresWhole } from './support/layout.ts';
 
 const session = useBrowser();
@@ -36,7 +36,7 @@ it('shows the Future Goals bank balance and total whole, from $1,250 up to $1,00
 });
 
 it('shows every budget figure whole: rows, running balances and the verdict', async () => {
-  const account = await budgetUser('figures-budget');
+  const account = await signUpWithCard('figures-budget');
   const month = currentMonthKey();
   await seedItems(account, month, [
     { kind: 'income', name: 'Paycheck 1', dollars: 1_000_000, day: '1' },

@@ -5,7 +5,8 @@ import { PAY_SCHEDULE_SAVED } from '../src/features/settings/hooks/use-save-pay-
 import { apiSettled } from './support/api-settled.ts';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
-import { addMonths, budgetUser, dragHandleTo, seedItems, storedBudget } from './support/budget.ts';
+import { signUpWithCard } from './support/api.ts';
+import { addMonths, dragHandleTo, seedItems, storedBudget } from './support/budget.ts';
 import {
   bringIntoViewTogether,
   section,
@@ -20,7 +21,7 @@ describe.each([375, 1280])('paid every two weeks, at %d px', (width) => {
   it('sets the schedule, fills a three-payday month, moves across its sections and copies it on', async () => {
     const { page } = session;
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    const user = await budgetUser(`biweekly-${width}`);
+    const user = await signUpWithCard(`biweekly-${width}`);
     // Paid every two weeks from the 1st: the 1st, 15th and 29th, three paychecks in this month.
     const month = stripMonthWithDays(29);
     const next = addMonths(month, 1);
@@ -170,7 +171,7 @@ const SHOWN_MONTHS = [
 it('shows months of two, three and four sections, each readable and accessible', async () => {
   const { page } = session;
   for (const shown of SHOWN_MONTHS) {
-    const user = await budgetUser(shown.name);
+    const user = await signUpWithCard(shown.name);
     const month = stripMonthWithDays(shown.days);
     const [year, mm] = month.split('-');
     await setPaySchedule(user, shown.schedule(month));

@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
-import { addMonths, budgetUser, currentMonthKey, seedItems } from './support/budget.ts';
+import { addMonths, currentMonthKey, seedItems } from './support/budget.ts';
+import { signUpWithCard } from './support/api.ts';
 
 const session = useBrowser();
 
@@ -28,7 +29,7 @@ function budgetControls(page: Page): Locator[] {
 }
 
 it('the install banner covers no header, navigation or control, and toasts never overlap it', async () => {
-  const user = await budgetUser('banner-place');
+  const user = await signUpWithCard('banner-place');
   const month = currentMonthKey();
   const item = { kind: 'expense', name: 'Rent', dollars: 900, day: '01/03/2026' } as const;
   await seedItems(user, month, [item]);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { signUpWithCard } from './support/api.ts';
 import { afterEach, expect, test } from 'vitest';
 import { openWithAccess, useBrowser } from './support/browser.ts';
-import { budgetUser } from './support/budget.ts';
 import {
   cachedRequests,
   newPhoneContext,
@@ -74,7 +74,7 @@ test('offline, the installed app still opens its screens from the cache', async 
 });
 
 test('a signed-in user offline sees the notice, stays signed in, and the budget loads once back online', async () => {
-  const account = await budgetUser('pwa-offline');
+  const account = await signUpWithCard('pwa-offline');
   const page = await productionPage();
   await openWithAccess(page, '/', account);
   await page.getByRole('navigation', { name: 'Months' }).waitFor();

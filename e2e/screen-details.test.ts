@@ -1,18 +1,17 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { GOALS_COVERED_HINT, monthlySavingHint } from '../src/domain/goals.ts';
-import { callApi } from './support/api.ts';
+import { callApi, signUpWithCard } from './support/api.ts';
 import { SCREENSHOT_WIDTHS, saveScreenshots, screenshotPath, useBrowser } from './support/browser.ts';
 import {
   balanceText,
   budgetIdFor,
-  budgetUser,
   currentMonthKey,
   monthHalf,
   openBudget,
   seedItems,
 } from './support/budget.ts';
-import { createGoalViaApi, openGoalsScreen, signUpWithCard } from './support/goals.ts';
+import { createGoalViaApi, openGoalsScreen } from './support/goals.ts';
 import { hiddenMoneyFigures } from './support/layout.ts';
 import { openLanding } from './support/site.ts';
 
@@ -74,7 +73,7 @@ it("keeps each price of the comparison table inside its cell ('$1.99/month' on a
 });
 
 it('shows a negative balance that rounds to zero as -$0, with its sign', async () => {
-  const account = await budgetUser('details-negative-zero');
+  const account = await signUpWithCard('details-negative-zero');
   const month = currentMonthKey();
   const budgetId = await budgetIdFor(account, month);
   // One cent of expense: the balances are -$0.01.
@@ -109,7 +108,7 @@ it('says the goals are covered once the bank balance reaches them', async () => 
 });
 
 it('gives Budget, Goals and Settings one content width on a desktop', async () => {
-  const account = await budgetUser('details-width');
+  const account = await signUpWithCard('details-width');
   const { page } = session;
   await page.setViewportSize({ width: 1280, height: 900 });
   const contentWidth = async () =>
@@ -161,7 +160,7 @@ it('announces a goal drag in words, and the dragged rows follow the mouse', asyn
 });
 
 it('draws the budget row under the mouse while it is dragged to the other half', async () => {
-  const account = await budgetUser('details-row-drag');
+  const account = await signUpWithCard('details-row-drag');
   await seedItems(account, currentMonthKey(), [
     { kind: 'expense', name: 'Phone', dollars: 50, day: '2' },
     { kind: 'expense', name: 'Gym', dollars: 30, day: '5' },

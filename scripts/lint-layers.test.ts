@@ -75,6 +75,27 @@ describe('forbidden imports fail the lint', () => {
       rule: 'no-restricted-imports',
     },
     {
+      case: "a core test importing the SPA (the core's tests stand alone)",
+      file: 'supabase/functions/_shared/core/probe.test.ts',
+      line: "import { formatDollars } from '../../../../src/domain/money.ts';",
+      name: 'formatDollars',
+      rule: 'boundaries/dependencies',
+    },
+    {
+      case: 'a core test importing server code',
+      file: 'supabase/functions/_shared/core/probe.test.ts',
+      line: "import { describeZodError } from '../errors.ts';",
+      name: 'describeZodError',
+      rule: 'boundaries/dependencies',
+    },
+    {
+      case: 'a core test importing a package other than zod and the test tools',
+      file: 'supabase/functions/_shared/core/probe.test.ts',
+      line: "import { Hono } from 'hono';",
+      name: 'Hono',
+      rule: 'no-restricted-imports',
+    },
+    {
       case: 'SPA code importing server-only code',
       file: 'src/lib/probe.ts',
       line: "import { createDb } from '../../supabase/functions/_shared/db.ts';",
@@ -114,6 +135,12 @@ describe('allowed imports pass', () => {
       file: 'src/features/settings/components/Probe.tsx',
       line: "import { PRODUCT_NAME } from '@halfwise/core/product.ts';\nimport { Button } from '../../../app/ui/Button.tsx';",
       name: '[PRODUCT_NAME, Button]',
+    },
+    {
+      case: 'a core test importing the test tools and the core',
+      file: 'supabase/functions/_shared/core/probe.test.ts',
+      line: "import fc from 'fast-check';\nimport { it } from 'vitest';\nimport { schedules } from './test-budgets.ts';",
+      name: '[fc, it, schedules]',
     },
     {
       case: 'the core importing zod',

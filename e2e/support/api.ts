@@ -1,5 +1,5 @@
 import postgres from 'postgres';
-import { APP_URL, DATABASE_URL, PASSWORD } from './env.ts';
+import { APP_URL, DATABASE_URL, PASSWORD, uniqueEmail } from './env.ts';
 
 export interface ApiSession {
   token: string;
@@ -59,6 +59,13 @@ export async function markCardSetUp(userId: string): Promise<void> {
   await withDatabase(
     (sql) => sql`update public.profiles set stripe_customer_id = ${customerId} where id = ${userId}`,
   );
+}
+
+/** A new user with a card on file (exempt from the /payment rule), made through the API. */
+export async function signUpWithCard(label: string): Promise<ApiSession> {
+  const session = await signUpViaApi(uniqueEmail(label));
+  await markCardSetUp(session.user.id);
+  return session;
 }
 
 export { firstLink, waitForMail, type Mail } from '../../tests/support/mailbox.ts';

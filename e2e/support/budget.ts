@@ -1,22 +1,23 @@
-import postgres from 'postgres';
 import type { Page } from 'playwright-core';
-import type { BudgetResponse } from '../../src/domain/budget-response.ts';
+import type { BudgetResponse } from '@halfwise/core/contract/budget.ts';
 import { addMonths, currentMonthKey, monthYear, type MonthKey } from '../../src/domain/month.ts';
-import { callApi, markCardSetUp, signUpViaApi, type ApiSession } from './api.ts';
+import { sectionTitle } from '@halfwise/core/display.ts';
+import { DEFAULT_PAY_SCHEDULE } from '@halfwise/core/pay-schedule.ts';
+import { monthSections } from '@halfwise/core/sections.ts';
+import { callApi, withDatabase, type ApiSession } from './api.ts';
 import { openWithAccess } from './browser.ts';
-import { DATABASE_URL, uniqueEmail } from './env.ts';
 
 export { addMonths, currentMonthKey, type MonthKey };
 
+/** The default schedule's two sections, titled as the screen titles them ('1st – 14th', '15th – month end'). */
+const [EARLY_SECTION, LATE_SECTION] = monthSections(DEFAULT_PAY_SCHEDULE, currentMonthKey());
+const SECTION_TITLE = {
+  early: EARLY_SECTION ? sectionTitle(EARLY_SECTION) : '',
+  late: LATE_SECTION ? sectionTitle(LATE_SECTION) : '',
+};
+
 interface BudgetJson {
   budget: { id: number } | null;
-}
-
-/** A signed-up user with a card on file, so the budget screen is theirs to see. */
-export async function budgetUser(label: string): Promise<ApiSession> {
-  const session = await signUpViaApi(uniqueEmail(label));
-  await markCardSetUp(session.user.id);
-  return session;
 }
 
 /** Creates (or finds) the month's budget and answers its id. */
@@ -60,12 +61,9 @@ export async function seedItems(
 
 /** Sets the profile's first budget month (as if the user had signed up then). */
 export async function setFirstBudgetMonth(userId: string, month: MonthKey): Promise<void> {
-  const sql = postgres(DATABASE_URL, { prepare: false, max: 1, onnotice: () => {} });
-  try {
-    await sql`update public.profiles set first_budget_month = ${month} where id = ${userId}`;
-  } finally {
-    await sql.end();
-  }
+  await withDatabase(
+    (sql) => sql`update public.profiles set first_budget_month = ${month} where id = ${userId}`,
+  );
 }
 
 /** Opens the budget screen signed in, optionally as a new user (core §4 flags), and waits for the month. */
@@ -80,7 +78,7 @@ export async function openBudget(page: Page, session: ApiSession, options: { new
 
 /** The list of one half of the month. */
 export function monthHalf(page: Page, half: 'early' | 'late') {
-  return page.getByRole('region', { name: half === 'early' ? '1st – 14th' : '15th – month end' });
+  return page.getByRole('region', { name: SECTION_TITLE[half] });
 }
 
 /** The text of a running balance line: 'Balance on the 15th' or 'Month-end balance'. */
@@ -132,8 +130,7 @@ export async function addItemInHalf(
   half: 'early' | 'late',
   item: { name: string; dollars: number; expectKind: 'Income' | 'Expense' },
 ): Promise<void> {
-  const title = half === 'early' ? '1st – 14th' : '15th – month end';
-  await page.getByRole('button', { name: `Add item to the ${title}` }).click();
+  await page.getByRole('button', { name: `Add item to the ${SECTION_TITLE[half]}` }).click();
   const row = page.getByRole('group', { name: 'New item' });
   await row.getByLabel('New item name').fill(item.name);
   await row.getByRole('status').filter({ hasText: item.expectKind }).waitFor();

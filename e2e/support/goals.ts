@@ -1,14 +1,6 @@
 import type { Page } from 'playwright-core';
-import { callApi, markCardSetUp, signUpViaApi, type ApiSession } from './api.ts';
+import { callApi, type ApiSession } from './api.ts';
 import { openWithAccess } from './browser.ts';
-import { uniqueEmail } from './env.ts';
-
-/** A new user with a card on file (exempt from the /payment rule), made through the API. */
-export async function signUpWithCard(label: string): Promise<ApiSession> {
-  const account = await signUpViaApi(uniqueEmail(label));
-  await markCardSetUp(account.user.id);
-  return account;
-}
 
 export function createGoalViaApi(
   account: ApiSession,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { monthYear } from '../../supabase/functions/_shared/budget-calendar.ts';
+import { monthYear } from '@halfwise/core/calendar.ts';
 import { currentMonthKey } from '../../src/domain/month.ts';
 
 /**

@@ -2,13 +2,6 @@ import { GOAL_TIMEFRAME_MONTHS } from '@halfwise/core/goal-contract.ts';
 import { formatDollars } from './money.ts';
 import { monthKeyOf, monthYear, shortMonthName } from './month.ts';
 
-// The timeframe, default emoji and name limit are the API's own (one module for both sides).
-export {
-  DEFAULT_GOAL_EMOJI,
-  GOAL_TIMEFRAME_MONTHS,
-  MAX_GOAL_NAME_LENGTH,
-} from '@halfwise/core/goal-contract.ts';
-
 /**
  * Pure rules of the Future Goals screen (core §2, §4, §5, §9). Amounts are integer cents; whole dollars
  * appear only in what the user types and in the monthly hint.

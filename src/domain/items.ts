@@ -1,9 +1,10 @@
 // Income and expense items as one list: which half of the month they fall in, how they show, their order.
-import type { Budget, BudgetResponse } from './budget-response.ts';
-import { displayItemName, isCarriedOverName } from './display-name.ts';
+import type {
+  ApiBudget as Budget,
+  BaseBudgetResponse as BudgetResponse,
+} from '@halfwise/core/contract/budget.ts';
+import { displayItemName, isCarriedOverName } from '@halfwise/core/display-name.ts';
 import type { MonthKey } from './month.ts';
-
-export type { Budget, BudgetResponse, ExpenseItem, IncomeItem } from './budget-response.ts';
 
 export type ItemKind = 'income' | 'expense';
 

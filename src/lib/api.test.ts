@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../test-support/memory-storage.ts';
-import { ApiError, apiJson, apiRequest, getQuery, serverMessage } from './api.ts';
+import { z } from 'zod';
+import { ApiError, apiParse, apiRequest, getQuery, serverMessage } from './api.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
-import { IDEMPOTENCY_HEADER } from '../../supabase/functions/_shared/idempotency-contract.ts';
+import { IDEMPOTENCY_HEADER } from '@halfwise/core/idempotency-contract.ts';
+import { noContentSchema } from '@halfwise/core/contract/no-content.ts';
 
 interface Call {
   url: string;
@@ -68,7 +70,13 @@ describe('request rules', () => {
   it('uses an explicit token as given, without renewing the session', async () => {
     signIn('stored', 10);
     respond = () => json(200, { token: 't' });
-    await apiJson('POST', '/api/auth/reset-password', { password: 'secret1' }, { accessToken: 'recovery' });
+    await apiParse(
+      z.object({ token: z.string() }),
+      'POST',
+      '/api/auth/reset-password',
+      { password: 'secret1' },
+      { accessToken: 'recovery' },
+    );
     expect(calls.map((c) => [c.url, c.headers.Authorization])).toEqual([
       ['/api/auth/reset-password', 'Bearer recovery'],
     ]);
@@ -98,8 +106,8 @@ describe('errors', () => {
   it('answers the parsed body, or undefined for 204', async () => {
     respond = (call) =>
       call.url === '/api/auth/logout' ? new Response(null, { status: 204 }) : json(200, [1]);
-    await expect(apiJson('GET', '/api/future-plans')).resolves.toEqual([1]);
-    await expect(apiJson('POST', '/api/auth/logout')).resolves.toBeUndefined();
+    await expect(apiParse(z.array(z.number()), 'GET', '/api/future-plans')).resolves.toEqual([1]);
+    await expect(apiParse(noContentSchema, 'POST', '/api/auth/logout')).resolves.toBeUndefined();
   });
 });
 
@@ -166,8 +174,9 @@ describe('silent session renewal', () => {
         return json(200, { ...refreshed, expiresAt: nowSeconds() + 3600 });
       return call.headers.Authorization === 'Bearer tok-2' ? json(201, { id: 1 }) : json(401, {});
     };
-    await apiJson('POST', '/api/future-plans', { name: 'Bike', targetAmount: 100 });
-    await apiJson('POST', '/api/future-plans', { name: 'Bike', targetAmount: 100 });
+    const created = z.object({ id: z.number() });
+    await apiParse(created, 'POST', '/api/future-plans', { name: 'Bike', targetAmount: 100 });
+    await apiParse(created, 'POST', '/api/future-plans', { name: 'Bike', targetAmount: 100 });
     const keys = calls.filter((c) => c.url === '/api/future-plans').map((c) => c.headers[IDEMPOTENCY_HEADER]);
     expect(keys).toHaveLength(3);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);

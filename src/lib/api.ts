@@ -61,18 +61,6 @@ export async function apiParse<S extends z.ZodType>(
   return parseAnswer(schema, `${method} ${url}`, response);
 }
 
-/** @deprecated Until every caller passes its schema to apiParse. */
-export async function apiJson<T>(
-  method: string,
-  url: string,
-  body?: unknown,
-  options?: ApiRequestOptions,
-): Promise<T> {
-  const response = await apiRequest(method, url, body, options);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
 /** A read: GET parsed with the endpoint's schema, answering null on 401 (no data) instead of throwing. */
 export async function apiQuery<S extends z.ZodType>(schema: S, url: string): Promise<z.output<S> | null> {
   const response = await fetchWithSession('GET', url, undefined, {});

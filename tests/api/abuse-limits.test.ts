@@ -2,8 +2,8 @@
 // text without control characters, passwords nobody guesses first.
 import { describe, expect, it } from 'vitest';
 import { BODY_TOO_LARGE } from '../../supabase/functions/_shared/body-limit.ts';
-import { PASSWORD_MESSAGES } from '../../supabase/functions/_shared/password-rules.ts';
-import { CONTROL_CHARACTERS } from '../../supabase/functions/_shared/schemas.ts';
+import { PASSWORD_MESSAGES } from '@halfwise/core/password-rules.ts';
+import { CONTROL_CHARACTERS } from '@halfwise/core/schemas.ts';
 import { apiClient, clientAddress, GATEWAY_URL, PASSWORD, uniqueEmail } from './support.ts';
 
 describe('rate limits', () => {

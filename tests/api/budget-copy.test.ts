@@ -1,6 +1,7 @@
 // POST /api/budget/{budgetId}/copy-to-next-month over HTTP against the running stack.
 import { afterAll, describe, expect, it } from 'vitest';
-import { signUp, type BudgetResponse, type Person } from './budget-fixtures.ts';
+import type { BudgetResponse } from '@halfwise/core/contract/budget.ts';
+import { signUp, type Person } from './budget-fixtures.ts';
 import { database } from './support.ts';
 
 const sql = database();

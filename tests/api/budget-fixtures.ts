@@ -1,12 +1,6 @@
 // Fixtures for the budget and item API tests: a signed-in person and the calls that build a month for them.
-import type {
-  BudgetResponse,
-  ExpenseItem,
-  IncomeItem,
-} from '../../supabase/functions/_shared/budget-types.ts';
+import type { BudgetResponse, ExpenseItem, IncomeItem } from '@halfwise/core/contract/budget.ts';
 import { apiClient, type ApiResponse, type RequestOptions } from './support.ts';
-
-export type { BudgetResponse, ExpenseItem, IncomeItem };
 
 export interface Person {
   userId: string;

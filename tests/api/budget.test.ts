@@ -1,6 +1,7 @@
 // GET /api/budget/{userId}/{month}/{year} and POST /api/budget over HTTP against the running stack.
 import { afterAll, describe, expect, it } from 'vitest';
-import { signUp, type BudgetResponse } from './budget-fixtures.ts';
+import type { BudgetResponse } from '@halfwise/core/contract/budget.ts';
+import { signUp } from './budget-fixtures.ts';
 import { apiClient, database } from './support.ts';
 
 const sql = database();

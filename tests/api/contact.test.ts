@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGE_TOO_SHORT } from '../../supabase/functions/_shared/contact-contract.ts';
+import { MESSAGE_TOO_SHORT } from '@halfwise/core/contact-contract.ts';
 import { MAILBOX_URL } from '../support/stack-env.ts';
 import { apiClient, clientAddress, database, uniqueEmail } from './support.ts';
 

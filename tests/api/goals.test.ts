@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Goal } from '../../supabase/functions/_shared/goal-contract.ts';
+import type { Goal } from '@halfwise/core/contract/goals.ts';
 import { apiClient, database, type SessionBody } from './support.ts';
 
 const api = apiClient();

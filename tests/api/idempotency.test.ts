@@ -9,6 +9,13 @@ afterAll(() => sql.end());
 
 const withKey = (key: string) => ({ 'Idempotency-Key': key });
 
+/** The same create sent twice under one Idempotency-Key, as the client retries it. */
+async function postTwice(path: string, token: string, body: unknown) {
+  const headers = withKey(crypto.randomUUID());
+  const first = await api.post(path, { token, body, headers });
+  return [first, await api.post(path, { token, body, headers })];
+}
+
 async function budgetOf(session: SessionBody): Promise<number> {
   const response = await api.post<{ budget: { id: number } }>('/api/budget', {
     token: session.token,
@@ -41,30 +48,13 @@ describe('Idempotency-Key', () => {
 
   it('goals, budgets and contact replay their first answer', async () => {
     const session = await api.register();
-    const goalKey = crypto.randomUUID();
-    const goal = { name: 'Bike', targetAmount: 50000 };
-    const goals = [];
-    for (let i = 0; i < 2; i++) {
-      goals.push(
-        await api.post('/api/future-plans', { token: session.token, body: goal, headers: withKey(goalKey) }),
-      );
-    }
+    const goals = await postTwice('/api/future-plans', session.token, { name: 'Bike', targetAmount: 50000 });
     expect(goals[1]!.body).toEqual(goals[0]!.body);
     expect(await sql`select id from public.future_plans where user_id = ${session.user.id}`).toHaveLength(1);
 
-    const budgetKey = crypto.randomUUID();
     const budget = { userId: session.user.id, month: '2026-05', year: 2026 };
-    const created = await api.post('/api/budget', {
-      token: session.token,
-      body: budget,
-      headers: withKey(budgetKey),
-    });
-    const repeated = await api.post('/api/budget', {
-      token: session.token,
-      body: budget,
-      headers: withKey(budgetKey),
-    });
-    expect([created.status, repeated.status]).toEqual([201, 201]);
+    const budgets = await postTwice('/api/budget', session.token, budget);
+    expect(budgets.map((answer) => answer.status)).toEqual([201, 201]);
 
     const subject = `Retry ${crypto.randomUUID()}`;
     const message = {

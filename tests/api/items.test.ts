@@ -1,6 +1,7 @@
 // POST, PATCH and DELETE of /api/income and /api/expense over HTTP against the running stack.
 import { describe, expect, it } from 'vitest';
-import { signUp, type ExpenseItem, type IncomeItem, type Person } from './budget-fixtures.ts';
+import type { ExpenseItem, IncomeItem } from '@halfwise/core/contract/budget.ts';
+import { signUp, type Person } from './budget-fixtures.ts';
 
 async function personWithBudget(): Promise<{ me: Person; budgetId: number }> {
   const me = await signUp();

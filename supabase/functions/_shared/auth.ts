@@ -3,6 +3,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db.ts';
 import { HttpError } from './errors.ts';
+import { sqlStringLiteral } from './sql-literal.ts';
 import { createVerifiedTokenCache } from './verified-token-cache.ts';
 
 /** The verified access-token claims that Postgres sees as `request.jwt.claims`. */
@@ -29,15 +30,16 @@ export const SIGN_IN_REQUIRED = 'Please log in to continue.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether the token's session is still open in Supabase Auth (a logout deletes its row in auth.sessions). */
-export async function sessionIsActive(db: Pick<Db, 'withServerTx'>, claims: JwtClaims): Promise<boolean> {
+export async function sessionIsActive(db: Pick<Db, 'serverRead'>, claims: JwtClaims): Promise<boolean> {
   const sessionId = claims.session_id;
   if (!sessionId || !UUID.test(sessionId) || !UUID.test(claims.sub)) return false;
-  const [row] = await db.withServerTx(
-    (tx) => tx<{ active: boolean }[]>`
-      select exists (
-        select 1 from auth.sessions
-        where id = ${sessionId} and user_id = ${claims.sub} and (not_after is null or not_after > now())
-      ) as active`,
+  // One statement without parameters (so the simple protocol: no describe step) and no transaction: this runs
+  // before every signed-in request, so it costs one round trip. Both values were checked to be UUIDs above.
+  const [row] = await db.serverRead((sql) =>
+    sql.unsafe<{ active: boolean }[]>(
+      `select exists (select 1 from auth.sessions where id = ${sqlStringLiteral(sessionId)}` +
+        ` and user_id = ${sqlStringLiteral(claims.sub)} and (not_after is null or not_after > now())) as active`,
+    ),
   );
   return row?.active === true;
 }
@@ -48,7 +50,7 @@ export async function sessionIsActive(db: Pick<Db, 'withServerTx'>, claims: JwtC
  * is still open, so a logout ends it at once. An invalid token or ended session is a 401; a database that
  * cannot answer the check is a 503.
  */
-export function createTokenVerifier(config: ApiConfig, db: Pick<Db, 'withServerTx'>): VerifyToken {
+export function createTokenVerifier(config: ApiConfig, db: Pick<Db, 'serverRead'>): VerifyToken {
   const authUrl = `${config.supabaseUrl}/auth/v1`;
   const jwks = createRemoteJWKSet(new URL(`${authUrl}/.well-known/jwks.json`));
   const verified = createVerifiedTokenCache<JwtClaims>({ maxEntries: 5_000 });

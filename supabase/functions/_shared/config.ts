@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUPPORT_EMAIL } from './contact-contract.ts';
+import { SUPPORT_EMAIL } from './core/contact-contract.ts';
 
 /** Everything the Edge Functions read from their environment, parsed once per cold start. */
 export interface ApiConfig {

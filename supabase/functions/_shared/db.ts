@@ -18,6 +18,11 @@ export interface Db {
    */
   withServerTx<T>(fn: (tx: TxSql) => Promise<T>): Promise<T>;
   /**
+   * One read-only statement as the connection's own role, outside any transaction: a single round trip,
+   * bounded like every call (for checks on every request, such as whether a session is still open).
+   */
+  serverRead<T extends readonly object[]>(statement: (sql: Sql) => postgres.PendingQuery<T>): Promise<T>;
+  /**
    * Runs one read-only statement as the caller in ONE round trip: begin, the claims, the statement and commit
    * go out as one simple-protocol message (`readAsUserSql`). The statement must be a single statement without
    * parameters: inline its values with `sqlStringLiteral`.
@@ -132,6 +137,7 @@ export function createDb(config: DbConfig): Db {
     withAnonTx: (fn) => asRole('anon', { role: 'anon' }, fn),
     withServerTx: (fn) =>
       transaction(`select set_config('statement_timeout', '${timeouts.statementMs}', true)`, fn),
+    serverRead: (statement) => withDeadline(statement(sql).execute(), callBoundMs),
     readAsUser,
     ping: async (withinMs) => {
       await withDeadline(sql`select 1`.execute(), withinMs);

@@ -1,6 +1,6 @@
 import type { TxSql } from './db.ts';
 import type { Tables } from './database.types.ts';
-import type { Goal } from './goal-contract.ts';
+import type { Goal } from './core/contract/goals.ts';
 
 type GoalColumn =
   'user_id' | 'name' | 'target_amount' | 'saved_amount' | 'timeframe_months' | 'emoji' | 'is_default';

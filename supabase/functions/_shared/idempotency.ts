@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JwtClaims } from './auth.ts';
 import type { Db, TxSql } from './db.ts';
 import { HttpError } from './errors.ts';
-import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './idempotency-contract.ts';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './core/idempotency-contract.ts';
 import { jsonText } from './json-text.ts';
 
 // Idempotency-Key on create endpoints (docs/api.md "Retries"): the first answer to a key is stored with the

@@ -1,4 +1,4 @@
-import { CONTACT_CATEGORIES, type ContactMessage } from './contact-contract.ts';
+import { CONTACT_CATEGORIES, type ContactMessage } from './core/contact-contract.ts';
 import { escapeHtml } from './mailer-html.ts';
 import type { OutgoingMail } from './mailer.ts';
 

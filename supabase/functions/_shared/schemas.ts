@@ -2,8 +2,6 @@ import { isCommonPassword } from './common-passwords.ts';
 import { newPasswordRulesField } from './core/schemas.ts';
 import { PASSWORD_MESSAGES } from './core/password-rules.ts';
 
-export * from './core/schemas.ts';
-
 /** A password being chosen: the core's rules, and not one of the most common passwords (a server-only list). */
 export const newPasswordField = newPasswordRulesField.refine(
   (password) => !isCommonPassword(password),

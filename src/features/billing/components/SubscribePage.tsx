@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { needsCardSchema } from '@halfwise/core/contract/billing.ts';
 import { PRICING } from '@halfwise/core/pricing.ts';
 import { useSignedInUser } from '../../../app/session/current-user.ts';
 import { notify } from '../../../app/toast/notify.tsx';
@@ -18,7 +19,7 @@ import { subscriptionView } from '../model/subscription-view.ts';
 function needsCard(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 409) return false;
   try {
-    return (JSON.parse(error.body) as { needsCard?: unknown }).needsCard === true;
+    return needsCardSchema.safeParse(JSON.parse(error.body)).success;
   } catch {
     return false;
   }

@@ -1,8 +1,9 @@
-export type { Budget as BudgetRecord, BudgetResponse } from '../../../domain/budget-response.ts';
 export type {
+  ApiBudget as BudgetRecord,
+  BaseBudgetResponse as BudgetResponse,
   ExpenseItem as ExpenseItemRecord,
   IncomeItem as IncomeItemRecord,
-} from '../../../domain/budget-response.ts';
+} from '@halfwise/core/contract/budget.ts';
 
 /** Fields the screen changes on an item, in the domain's terms (`dateValue` is income `date` / expense `dueDate`). */
 export interface ItemPatch {

@@ -32,6 +32,7 @@ import { EmptyState } from './EmptyState.tsx';
 import { NewUserHint } from './NewUserHint.tsx';
 import { TipBanner } from './TipBanner.tsx';
 import { useDragNames } from '../hooks/use-drag-names.ts';
+import { MONTH_LOAD_FAILED } from '../model/load-failure.ts';
 
 interface MonthBodyProps {
   userId: string;
@@ -76,7 +77,7 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
   if (monthQuery.isError) {
     return (
       <>
-        <ErrorBox>We could not load this month&apos;s budget. Check your connection and try again.</ErrorBox>
+        <ErrorBox>{MONTH_LOAD_FAILED}</ErrorBox>
         <Button onClick={() => void monthQuery.refetch()}>Try Again</Button>
       </>
     );

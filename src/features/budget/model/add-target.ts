@@ -1,6 +1,6 @@
 import { moveDateToSection } from '@halfwise/core/paychecks.ts';
 import { sectionIndexOfDay, type MonthSection } from '@halfwise/core/sections.ts';
-import { inferItemType } from '../../../domain/item-type.ts';
+import { inferItemType } from '@halfwise/core/item-type.ts';
 import { itemDay } from '../../../domain/month.ts';
 import { NEW_ITEM_DEFAULTS, type ItemKind } from '../../../domain/items.ts';
 import type { Section } from '../../../domain/reorder.ts';

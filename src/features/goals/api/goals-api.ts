@@ -1,12 +1,12 @@
 import { baseBudgetResponseSchema } from '@halfwise/core/contract/budget.ts';
 import { futureGoalsBalanceSchema, goalListSchema, goalSchema } from '@halfwise/core/contract/goals.ts';
 import { noContentSchema } from '@halfwise/core/contract/no-content.ts';
-import type { FutureGoalsBalance, Goal } from '@halfwise/core/goal-contract.ts';
+import type { FutureGoalsBalance, Goal } from '@halfwise/core/contract/goals.ts';
+import { GOAL_TIMEFRAME_MONTHS } from '@halfwise/core/goal-contract.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { GOAL_TIMEFRAME_MONTHS } from '../../../domain/goals.ts';
 import { apiParse, apiQuery } from '../../../lib/api.ts';
 
-export type { Goal } from '@halfwise/core/goal-contract.ts';
+export type { Goal } from '@halfwise/core/contract/goals.ts';
 
 export interface NewGoal {
   name: string;

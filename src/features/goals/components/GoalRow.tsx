@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { MAX_GOAL_NAME_LENGTH } from '../../../domain/goals.ts';
+import { MAX_GOAL_NAME_LENGTH } from '@halfwise/core/goal-contract.ts';
 import { centsToWholeDollars, formatDollars } from '../../../domain/money.ts';
 import { AMOUNT_POLICIES } from '../../../domain/money-input.ts';
 import type { Goal } from '../api/goals-api.ts';

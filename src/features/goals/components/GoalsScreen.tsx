@@ -11,6 +11,7 @@ import styles from './GoalsScreen.module.css';
 import { useBankBalance } from '../hooks/use-bank-balance.ts';
 import { useGoalsQuery } from '../hooks/use-goals-query.ts';
 import { useUpdateBalance } from '../hooks/use-update-balance.ts';
+import { GOALS_LOAD_FAILED } from '../model/load-failure.ts';
 
 /** Core §2 Future Goals, routes /future-goals and /goals. */
 export function GoalsScreen() {
@@ -41,7 +42,7 @@ export function GoalsScreen() {
           {goals.length > 0 && <GoalsProgress balanceCents={balance.balanceCents} totalCents={totalCents} />}
           {goalsQuery.isError ? (
             <p role="alert" className={styles.error}>
-              Your goals could not be loaded. Please reload the page.
+              {GOALS_LOAD_FAILED}
             </p>
           ) : (
             <GoalsBoard goals={goals} />

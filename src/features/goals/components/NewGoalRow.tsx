@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import { FieldNote } from '../../../app/ui/FieldNote.tsx';
 import { MoneyInput } from '../../../app/ui/MoneyInput.tsx';
 import { useAmountField } from '../../../app/ui/use-amount-field.ts';
-import { DEFAULT_GOAL_EMOJI, MAX_GOAL_NAME_LENGTH, parseGoalName } from '../../../domain/goals.ts';
+import { DEFAULT_GOAL_EMOJI, MAX_GOAL_NAME_LENGTH } from '@halfwise/core/goal-contract.ts';
+import { parseGoalName } from '../../../domain/goals.ts';
 import { AMOUNT_POLICIES } from '../../../domain/money-input.ts';
 import type { NewGoal } from '../api/goals-api.ts';
 import styles from './NewGoalRow.module.css';

@@ -1,4 +1,4 @@
-import type { BudgetResponse } from '../../../domain/budget-response.ts';
+import type { BaseBudgetResponse as BudgetResponse } from '@halfwise/core/contract/budget.ts';
 
 /** The cached month with the new balance; a month the server has yet to create gets a stand-in budget. */
 export function withBalance(data: BudgetResponse | null | undefined, balanceCents: number): BudgetResponse {

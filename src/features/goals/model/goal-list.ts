@@ -1,4 +1,4 @@
-import { GOAL_TIMEFRAME_MONTHS } from '../../../domain/goals.ts';
+import { GOAL_TIMEFRAME_MONTHS } from '@halfwise/core/goal-contract.ts';
 import type { Goal, GoalChanges, NewGoal } from '../api/goals-api.ts';
 
 /** Pure edits of the cached goal list, for optimistic writes. */

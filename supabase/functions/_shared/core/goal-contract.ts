@@ -1,9 +1,6 @@
 // The Future Goals API's limits (its shapes are in contract/goals.ts) (docs/api.md "Future Goals"), shared by the api function, the SPA and
 // the tests. Pure and Deno-compatible.
 
-export type { FutureGoalsBalance, Goal } from './contract/goals.ts';
-export { MAX_AMOUNT_CENTS, MAX_AMOUNT_DOLLARS } from './money-limits.ts';
-
 /** Spec §9: the timeframe is fixed at 12 months, whatever the client sends. */
 export const GOAL_TIMEFRAME_MONTHS = 12;
 /** Spec §3: the default goal emoji is a target. */

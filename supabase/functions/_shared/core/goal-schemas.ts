@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { idParam } from './budget-schemas.ts';
 import { textField } from './schemas.ts';
-import {
-  MAX_AMOUNT_CENTS,
-  MAX_AMOUNT_DOLLARS,
-  MAX_GOAL_EMOJI_LENGTH,
-  MAX_GOAL_NAME_LENGTH,
-} from './goal-contract.ts';
+import { MAX_GOAL_EMOJI_LENGTH, MAX_GOAL_NAME_LENGTH } from './goal-contract.ts';
+import { MAX_AMOUNT_CENTS, MAX_AMOUNT_DOLLARS } from './money-limits.ts';
 
 // Request bodies of the Future Goals endpoints (docs/api.md "Future Goals"), with the spec's messages (core §5).
 

@@ -1,12 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { constantTimeEquals } from '../../_shared/constant-time.ts';
 import { HttpError } from '../../_shared/errors.ts';
-import { textField } from '../../_shared/schemas.ts';
+import { accessBody } from '@halfwise/core/contract/public-forms.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
 import { clientOf, type ApiDeps, type ApiEnv } from '../context.ts';
-
-const accessBody = z.object({ code: textField('Access code is required') });
 
 const normalise = (code: string) => code.trim().toLowerCase();
 

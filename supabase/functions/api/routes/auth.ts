@@ -1,37 +1,22 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { isRecoverySession, requireUser } from '../../_shared/auth.ts';
 import { HttpError } from '../../_shared/errors.ts';
-import { PASSWORD_MESSAGES, passwordIsEmail } from '../../_shared/password-rules.ts';
+import { PASSWORD_MESSAGES, passwordIsEmail } from '@halfwise/core/password-rules.ts';
 import {
-  emailField,
-  newPasswordField,
-  passwordField,
-  refusePasswordEqualToEmail,
-  textField,
-} from '../../_shared/schemas.ts';
+  forgotPasswordBody,
+  loginBody,
+  refreshBody,
+  resetPasswordBody,
+  signupBody as signupRequest,
+} from '@halfwise/core/contract/account.ts';
+import { newPasswordField } from '../../_shared/schemas.ts';
 import type { ApiSession } from '../../_shared/supabase-auth.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
 import { clientOf, type ApiDeps, type ApiEnv } from '../context.ts';
 
-const signupBody = z
-  .object({
-    email: emailField,
-    password: newPasswordField,
-    ttclid: textField().trim().max(500).optional(),
-  })
-  .superRefine(refusePasswordEqualToEmail);
-const loginBody = z.object({ email: emailField, password: passwordField });
-
-export const REFRESH_TOKEN_REQUIRED = 'Refresh token is required';
-export const REFRESH_TOKEN_MALFORMED = 'Refresh token is malformed';
-/** What a Supabase Auth refresh token looks like: a short opaque string of URL-safe characters. */
-const refreshTokenField = textField(REFRESH_TOKEN_REQUIRED)
-  .min(1, REFRESH_TOKEN_REQUIRED)
-  .regex(/^[A-Za-z0-9._-]{8,512}$/, REFRESH_TOKEN_MALFORMED);
-const refreshBody = z.object({ refreshToken: refreshTokenField });
-const forgotBody = z.object({ email: emailField });
-const resetBody = z.object({ password: newPasswordField, refreshToken: refreshTokenField.optional() });
+// The core's bodies, with the server's list of the most common passwords added to the new password.
+const signupBody = signupRequest.safeExtend({ password: newPasswordField });
+const resetBody = resetPasswordBody.safeExtend({ password: newPasswordField });
 
 export const RESET_MAIL_SENT = 'If an account exists for that email, a reset link is on its way.';
 export const RESET_LINK_REQUIRED = 'Open the link in your password reset email to choose a new password.';
@@ -94,7 +79,7 @@ export function authRoutes(deps: ApiDeps) {
       return c.body(null, 204);
     })
     .post('/auth/forgot-password', async (c) => {
-      const { email } = await parseJsonBody(c, forgotBody);
+      const { email } = await parseJsonBody(c, forgotPasswordBody);
       await rateLimit({ action: 'forgot', email, client: clientOf(c, config) });
       await auth.sendPasswordReset(email);
       return c.json({ message: RESET_MAIL_SENT });

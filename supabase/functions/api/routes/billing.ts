@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { requireUser, SIGN_IN_REQUIRED } from '../../_shared/auth.ts';
 import { recordSubscribeConversion } from '../../_shared/billing/conversion.ts';
 import { createOwnerSql } from '../../_shared/billing/owner-db.ts';
@@ -18,24 +17,16 @@ import {
 import { createBillingProvider } from '../../_shared/billing/provider.ts';
 import { profileStatusOf } from '../../_shared/billing/status.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
-import { textField } from '../../_shared/schemas.ts';
+import {
+  completeSubscriptionBody,
+  testCardBody,
+  updatePaymentBody,
+} from '@halfwise/core/contract/billing.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 
 export const NEEDS_CARD_MESSAGE = 'Add a card to restart your subscription.';
 export const NO_SUBSCRIPTION_MESSAGE = 'There is no subscription to cancel.';
-
-const setupIntentId = textField('setupIntentId is required')
-  .trim()
-  .regex(/^seti_[A-Za-z0-9]+$/, 'Must be a SetupIntent id');
-const completeBody = z.object({ setupIntentId, ttclid: textField().trim().max(500).optional() });
-const updateCardBody = z.object({ setupIntentId });
-const testCardBody = z.object({
-  setupIntentId,
-  cardNumber: textField('Card number is required').max(40),
-  expiry: textField('Expiry is required').max(10),
-  cvc: textField('CVC is required').max(10),
-});
 
 /** A refused card answers as Stripe.js would report it: the message, and the code. */
 async function answeringCardErrors(c: Context, work: () => Promise<Response>): Promise<Response> {
@@ -91,7 +82,7 @@ export function billingRoutes(
     })
 
     .post('/complete-subscription', signedIn, async (c) => {
-      const body = await parseJsonBody(c, completeBody);
+      const body = await parseJsonBody(c, completeSubscriptionBody);
       const { userId, profile } = await profileOf(c);
       const claims = c.get('claims');
       /** The answer, with the subscribe conversion recorded once per subscription. */
@@ -136,7 +127,7 @@ export function billingRoutes(
     })
 
     .post('/update-payment-complete', signedIn, async (c) => {
-      const body = await parseJsonBody(c, updateCardBody);
+      const body = await parseJsonBody(c, updatePaymentBody);
       const { userId, profile } = await profileOf(c);
       const setup = succeededSetup(
         await ownedSetupIntent(billing, body.setupIntentId, {

@@ -6,7 +6,7 @@ import {
   budgetMonthParams,
   copyBudgetBody,
   createBudgetBody,
-} from '../../_shared/budget-schemas.ts';
+} from '@halfwise/core/budget-schemas.ts';
 import { budgetBodyOf } from '../../_shared/budget-body.ts';
 import { budgetResponseSql, type BodyRow } from '../../_shared/budget-sql.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';

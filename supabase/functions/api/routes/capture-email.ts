@@ -1,14 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { emailField } from '../../_shared/schemas.ts';
+import { captureEmailBody } from '@halfwise/core/contract/public-forms.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { limitBodySize } from '../../_shared/body-limit.ts';
 import { limitPerClient } from './public-form-guards.ts';
 
 export const CAPTURE_BODY_MAX_BYTES = 1024;
-
-const captureBody = z.strictObject({ email: emailField.pipe(z.string().max(320, 'Email is too long')) });
 
 /**
  * POST /api/capture-email (account-and-billing §5): keeps an address typed into the signup form for
@@ -17,7 +14,7 @@ const captureBody = z.strictObject({ email: emailField.pipe(z.string().max(320, 
 export function captureEmailRoutes(deps: ApiDeps) {
   const limit = limitPerClient(deps, 'capture');
   return new Hono<ApiEnv>().post('/capture-email', limitBodySize(CAPTURE_BODY_MAX_BYTES), async (c) => {
-    const { email } = await parseJsonBody(c, captureBody);
+    const { email } = await parseJsonBody(c, captureEmailBody);
     await limit(c);
     await deps.db.withAnonTx((tx) => tx`select public.capture_email(${email})`);
     return c.json({ ok: true }, 202);

@@ -1,43 +1,15 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import {
-  CONTACT_CATEGORIES,
-  CONTACT_LIMITS,
-  MESSAGE_TOO_SHORT,
-  type ContactMessage,
-} from '../../_shared/contact-contract.ts';
+import type { ContactMessage } from '@halfwise/core/contact-contract.ts';
 import { jsonAnswer, respond, runIdempotent } from '../../_shared/idempotency.ts';
 import { createMailer } from '../../_shared/mailer.ts';
 import { contactMail } from '../../_shared/mailer-contact.ts';
-import { emailField, textField } from '../../_shared/schemas.ts';
+import { contactBody } from '@halfwise/core/contract/public-forms.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { limitBodySize } from '../../_shared/body-limit.ts';
 import { limitPerClient, optionalClaims } from './public-form-guards.ts';
 
 export const CONTACT_BODY_MAX_BYTES = 16 * 1024;
-
-const requiredText = (label: string, max: number, multiline = false) =>
-  textField(`${label} is required`, { multiline })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-const categoryValues = CONTACT_CATEGORIES.map((category) => category.value) as [
-  ContactMessage['category'],
-  ...ContactMessage['category'][],
-];
-
-const contactBody = z.strictObject({
-  name: requiredText('Name', CONTACT_LIMITS.nameMax),
-  email: emailField,
-  category: z.enum(categoryValues, { error: 'Please choose a category' }),
-  subject: requiredText('Subject', CONTACT_LIMITS.subjectMax),
-  message: requiredText('Message', CONTACT_LIMITS.messageMax, true).min(
-    CONTACT_LIMITS.messageMin,
-    MESSAGE_TOO_SHORT,
-  ),
-});
 
 /**
  * POST /api/contact (account-and-billing §2.10): anyone may write in. The message is stored first (as the

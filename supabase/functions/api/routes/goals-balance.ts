@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { requireUser } from '../../_shared/auth.ts';
-import type { FutureGoalsBalance } from '../../_shared/goal-contract.ts';
+import type { FutureGoalsBalance } from '@halfwise/core/contract/goals.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
-import { balanceBody, dollarsToCents } from '../../_shared/goal-schemas.ts';
+import { balanceBody, dollarsToCents } from '@halfwise/core/goal-schemas.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 

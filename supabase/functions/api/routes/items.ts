@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { requireUser } from '../../_shared/auth.ts';
-import { isEarlyDay, itemDay, LAST_EARLY_DAY } from '../../_shared/budget-calendar.ts';
+import { isEarlyDay, itemDay, LAST_EARLY_DAY } from '@halfwise/core/calendar.ts';
 import {
   createItemBody,
   itemIdParams,
   patchExpenseBody,
   patchIncomeBody,
-} from '../../_shared/budget-schemas.ts';
+} from '@halfwise/core/budget-schemas.ts';
 import { ITEM_TABLES, itemJson, type ItemKind } from '../../_shared/budget-sql.ts';
 import { definedColumns } from '../../_shared/defined-columns.ts';
 import type { TxSql } from '../../_shared/db.ts';

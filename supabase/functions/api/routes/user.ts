@@ -1,29 +1,13 @@
-import type { ApiUser } from '@halfwise/core/contract/account.ts';
+import { userIdParams, userPatchBody, type ApiUser } from '@halfwise/core/contract/account.ts';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireUser, SIGN_IN_REQUIRED } from '../../_shared/auth.ts';
 import { cardOfProfile } from '../../_shared/billing/profile-billing.ts';
 import type { TxSql } from '../../_shared/db.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
 import type { Tables } from '../../_shared/database.types.ts';
-import { emailField, isoDateField, textField, uuidParam } from '../../_shared/schemas.ts';
 import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { definedColumns } from '../../_shared/defined-columns.ts';
-
-const nameField = textField()
-  .trim()
-  .max(100, 'Must be at most 100 characters')
-  .transform((name) => name || null)
-  .nullable();
-
-const patchBody = z.strictObject({
-  email: emailField.optional(),
-  firstName: nameField.optional(),
-  lastName: nameField.optional(),
-  birthday: isoDateField.nullable().optional(),
-});
-const patchParams = z.object({ id: uuidParam });
 
 type ProfileColumn =
   | 'id'
@@ -78,8 +62,8 @@ export function userRoutes({ db, auth, verifyToken }: ApiDeps) {
       return c.json(toApiUser(row));
     })
     .patch('/user/:id', signedIn, async (c) => {
-      const { id } = parseParams(c, patchParams);
-      const { email, firstName, lastName, birthday } = await parseJsonBody(c, patchBody);
+      const { id } = parseParams(c, userIdParams);
+      const { email, firstName, lastName, birthday } = await parseJsonBody(c, userPatchBody);
       const claims = c.get('claims');
       // RLS hides other profiles too, but the email change below acts on the caller, so refuse first.
       if (id !== claims.sub) throw new HttpError(404, NOT_FOUND_MESSAGE);

@@ -1,5 +1,52 @@
 // The wire contract of sign-up, login, sessions and the current user (docs/api.md "Auth" and "User").
 import { z } from 'zod';
+import {
+  emailField,
+  isoDateField,
+  newPasswordRulesField,
+  passwordField,
+  refusePasswordEqualToEmail,
+  textField,
+  uuidParam,
+} from '../schemas.ts';
+
+// Requests. A new password here has the core's rules; the server adds its list of the most common passwords
+// (`newPasswordField` in _shared/schemas.ts) to signupBody and resetPasswordBody.
+
+const ttclidField = textField().trim().max(500).optional();
+
+export const signupBody = z
+  .object({ email: emailField, password: newPasswordRulesField, ttclid: ttclidField })
+  .superRefine(refusePasswordEqualToEmail);
+export const loginBody = z.object({ email: emailField, password: passwordField });
+
+export const REFRESH_TOKEN_REQUIRED = 'Refresh token is required';
+export const REFRESH_TOKEN_MALFORMED = 'Refresh token is malformed';
+/** What a Supabase Auth refresh token looks like: a short opaque string of URL-safe characters. */
+const refreshTokenField = textField(REFRESH_TOKEN_REQUIRED)
+  .min(1, REFRESH_TOKEN_REQUIRED)
+  .regex(/^[A-Za-z0-9._-]{8,512}$/, REFRESH_TOKEN_MALFORMED);
+export const refreshBody = z.object({ refreshToken: refreshTokenField });
+export const forgotPasswordBody = z.object({ email: emailField });
+export const resetPasswordBody = z.object({
+  password: newPasswordRulesField,
+  refreshToken: refreshTokenField.optional(),
+});
+
+const nameField = textField()
+  .trim()
+  .max(100, 'Must be at most 100 characters')
+  .transform((name) => name || null)
+  .nullable();
+export const userPatchBody = z.strictObject({
+  email: emailField.optional(),
+  firstName: nameField.optional(),
+  lastName: nameField.optional(),
+  birthday: isoDateField.nullable().optional(),
+});
+export const userIdParams = z.object({ id: uuidParam });
+
+// Answers.
 
 export const authSessionSchema = z.object({
   token: z.string(),

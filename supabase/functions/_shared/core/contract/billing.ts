@@ -1,6 +1,26 @@
 // The wire contract of the billing endpoints (docs/billing.md).
 import { z } from 'zod';
+import { textField } from '../schemas.ts';
 import { savedCardSchema } from './account.ts';
+
+// Requests.
+
+const setupIntentId = textField('setupIntentId is required')
+  .trim()
+  .regex(/^seti_[A-Za-z0-9]+$/, 'Must be a SetupIntent id');
+export const completeSubscriptionBody = z.object({
+  setupIntentId,
+  ttclid: textField().trim().max(500).optional(),
+});
+export const updatePaymentBody = z.object({ setupIntentId });
+export const testCardBody = z.object({
+  setupIntentId,
+  cardNumber: textField('Card number is required').max(40),
+  expiry: textField('Expiry is required').max(10),
+  cvc: textField('CVC is required').max(10),
+});
+
+// Answers.
 
 export const setupIntentSchema = z.object({
   clientSecret: z.string(),
@@ -23,6 +43,8 @@ export const reactivatedSubscriptionSchema = z.object({
   status: z.string(),
   cancelAtPeriodEnd: z.literal(false),
 });
+/** POST /api/reactivate-subscription's 409 when there is no saved card to restart with: card setup comes first. */
+export const needsCardSchema = z.object({ message: z.string(), needsCard: z.literal(true) });
 export const testCardConfirmedSchema = z.object({ status: z.string() });
 
 export type SetupIntentAnswer = z.infer<typeof setupIntentSchema>;

@@ -1,12 +1,43 @@
+import type { z } from 'zod';
+import * as budgetRequests from '../budget-schemas.ts';
+import * as goalRequests from '../goal-schemas.ts';
+import * as account from './account.ts';
+import * as billing from './billing.ts';
+import * as budget from './budget.ts';
 import { ENDPOINTS } from './endpoints.ts';
+import * as goals from './goals.ts';
+import * as noContent from './no-content.ts';
+import * as paySchedule from './pay-schedule.ts';
+import * as paySchedules from '../pay-schedule-schema.ts';
+import * as publicForms from './public-forms.ts';
+
+const EXPORTS = Object.entries({
+  ...budgetRequests,
+  ...goalRequests,
+  ...account,
+  ...billing,
+  ...budget,
+  ...goals,
+  ...noContent,
+  ...paySchedule,
+  ...paySchedules,
+  ...publicForms,
+});
+
+/** A schema's name: the export that holds it, so the table names what a reader can find in the core. */
+function nameOf(schema: z.ZodType): string {
+  const found = EXPORTS.find(([, value]) => value === schema);
+  if (!found) throw new Error('A schema of ENDPOINTS is not exported from the core');
+  return `\`${found[0]}\``;
+}
 
 /** docs/api.md's "Wire contract" table, written from ENDPOINTS (the test of endpoints.ts keeps the page equal). */
 export function endpointTable(): string {
-  const rows = ENDPOINTS.map(
-    ({ method, path, params, body, responseName }) =>
-      `| ${method} | \`${path}\` | ${params || body ? 'core' : 'route'} | \`${responseName}\` |`,
-  );
-  return ['| Method | Path | Request schema | Response schema |', '| --- | --- | --- | --- |', ...rows].join(
+  const rows = ENDPOINTS.map(({ method, path, params, body, response }) => {
+    const request = [params, body].filter((schema) => schema !== undefined).map(nameOf);
+    return `| ${method} | \`${path}\` | ${request.join(', ') || '—'} | ${nameOf(response)} |`;
+  });
+  return ['| Method | Path | Request schemas | Response schema |', '| --- | --- | --- | --- |', ...rows].join(
     '\n',
   );
 }

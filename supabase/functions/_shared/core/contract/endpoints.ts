@@ -12,10 +12,25 @@ import {
   patchIncomeBody,
 } from '../budget-schemas.ts';
 import { balanceBody, createGoalBody, goalIdParams, updateGoalBody } from '../goal-schemas.ts';
-import { apiUserSchema, authSessionSchema, messageSchema, signupSessionSchema } from './account.ts';
+import {
+  apiUserSchema,
+  authSessionSchema,
+  forgotPasswordBody,
+  loginBody,
+  messageSchema,
+  refreshBody,
+  resetPasswordBody,
+  signupBody,
+  signupSessionSchema,
+  userIdParams,
+  userPatchBody,
+} from './account.ts';
 import {
   cancelledSubscriptionSchema,
+  completeSubscriptionBody,
   completedSubscriptionSchema,
+  testCardBody,
+  updatePaymentBody,
   reactivatedSubscriptionSchema,
   setupIntentSchema,
   testCardConfirmedSchema,
@@ -32,96 +47,79 @@ import { futureGoalsBalanceSchema, goalListSchema, goalSchema } from './goals.ts
 import { noContentSchema } from './no-content.ts';
 import { payScheduleResponseSchema } from './pay-schedule.ts';
 import { payScheduleSchema } from '../pay-schedule-schema.ts';
-import { accessGrantedSchema, healthSchema, okSchema } from './public-forms.ts';
+import {
+  accessBody,
+  accessGrantedSchema,
+  captureEmailBody,
+  contactBody,
+  healthSchema,
+  okSchema,
+} from './public-forms.ts';
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** As Hono writes it, under /api. */
   path: string;
-  /** The schema of the path parameters, where the core holds it. */
+  /** The schema of the path parameters, where there are any. */
   params?: z.ZodType;
-  /** The schema of the JSON body, where the core holds it (the others are the route's own, see docs/api.md). */
+  /** The schema of the JSON body, where there is one. */
   body?: z.ZodType;
   response: z.ZodType;
-  /** Its name in docs/api.md's table. */
-  responseName: string;
 }
 
 const endpoint = (
   method: Endpoint['method'],
   path: string,
   response: z.ZodType,
-  responseName: string,
   request: Pick<Endpoint, 'params' | 'body'> = {},
-): Endpoint => ({ method, path, response, responseName, ...request });
+): Endpoint => ({ method, path, response, ...request });
 
 const itemEndpoints = (kind: 'income' | 'expense') => [
-  endpoint(
-    'POST',
-    `/api/${kind}`,
-    kind === 'income' ? incomeItemSchema : expenseItemSchema,
-    `${kind}ItemSchema`,
-    {
-      body: createItemBody,
-    },
-  ),
-  endpoint(
-    'PATCH',
-    `/api/${kind}/:id`,
-    kind === 'income' ? patchedIncomeSchema : patchedExpenseSchema,
-    kind === 'income' ? 'patchedIncomeSchema' : 'patchedExpenseSchema',
-    { params: itemIdParams, body: kind === 'income' ? patchIncomeBody : patchExpenseBody },
-  ),
-  endpoint('DELETE', `/api/${kind}/:id`, noContentSchema, 'noContentSchema', { params: itemIdParams }),
+  endpoint('POST', `/api/${kind}`, kind === 'income' ? incomeItemSchema : expenseItemSchema, {
+    body: createItemBody,
+  }),
+  endpoint('PATCH', `/api/${kind}/:id`, kind === 'income' ? patchedIncomeSchema : patchedExpenseSchema, {
+    params: itemIdParams,
+    body: kind === 'income' ? patchIncomeBody : patchExpenseBody,
+  }),
+  endpoint('DELETE', `/api/${kind}/:id`, noContentSchema, { params: itemIdParams }),
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = [
-  endpoint('GET', '/api/health', healthSchema, 'healthSchema'),
-  endpoint('POST', '/api/access', accessGrantedSchema, 'accessGrantedSchema'),
-  endpoint('POST', '/api/signup', signupSessionSchema, 'signupSessionSchema'),
-  endpoint('POST', '/api/auth/register', authSessionSchema, 'authSessionSchema'),
-  endpoint('POST', '/api/auth/login', authSessionSchema, 'authSessionSchema'),
-  endpoint('POST', '/api/auth/refresh', authSessionSchema, 'authSessionSchema'),
-  endpoint('POST', '/api/auth/logout', noContentSchema, 'noContentSchema'),
-  endpoint('POST', '/api/auth/forgot-password', messageSchema, 'messageSchema'),
-  endpoint('POST', '/api/auth/reset-password', authSessionSchema, 'authSessionSchema'),
-  endpoint('GET', '/api/user', apiUserSchema, 'apiUserSchema'),
-  endpoint('PATCH', '/api/user/:id', apiUserSchema, 'apiUserSchema'),
-  endpoint('POST', '/api/create-subscription-auth', setupIntentSchema, 'setupIntentSchema'),
-  endpoint('POST', '/api/complete-subscription', completedSubscriptionSchema, 'completedSubscriptionSchema'),
-  endpoint('POST', '/api/update-payment-complete', updatedCardSchema, 'updatedCardSchema'),
-  endpoint('POST', '/api/cancel-subscription', cancelledSubscriptionSchema, 'cancelledSubscriptionSchema'),
-  endpoint(
-    'POST',
-    '/api/reactivate-subscription',
-    reactivatedSubscriptionSchema,
-    'reactivatedSubscriptionSchema',
-  ),
-  endpoint('POST', '/api/billing/test-card/confirm', testCardConfirmedSchema, 'testCardConfirmedSchema'),
-  endpoint('GET', '/api/pay-schedule', payScheduleResponseSchema, 'payScheduleResponseSchema'),
-  endpoint('PUT', '/api/pay-schedule', payScheduleResponseSchema, 'payScheduleResponseSchema', {
-    body: payScheduleSchema,
+  endpoint('GET', '/api/health', healthSchema),
+  endpoint('POST', '/api/access', accessGrantedSchema, { body: accessBody }),
+  endpoint('POST', '/api/signup', signupSessionSchema, { body: signupBody }),
+  endpoint('POST', '/api/auth/register', authSessionSchema, { body: signupBody }),
+  endpoint('POST', '/api/auth/login', authSessionSchema, { body: loginBody }),
+  endpoint('POST', '/api/auth/refresh', authSessionSchema, { body: refreshBody }),
+  endpoint('POST', '/api/auth/logout', noContentSchema),
+  endpoint('POST', '/api/auth/forgot-password', messageSchema, { body: forgotPasswordBody }),
+  endpoint('POST', '/api/auth/reset-password', authSessionSchema, { body: resetPasswordBody }),
+  endpoint('GET', '/api/user', apiUserSchema),
+  endpoint('PATCH', '/api/user/:id', apiUserSchema, { params: userIdParams, body: userPatchBody }),
+  endpoint('POST', '/api/create-subscription-auth', setupIntentSchema),
+  endpoint('POST', '/api/complete-subscription', completedSubscriptionSchema, {
+    body: completeSubscriptionBody,
   }),
-  endpoint('GET', '/api/budget/:userId/:month/:year', budgetResponseSchema, 'budgetResponseSchema', {
-    params: budgetMonthParams,
-  }),
-  endpoint('POST', '/api/budget', budgetResponseSchema, 'budgetResponseSchema', { body: createBudgetBody }),
-  endpoint('POST', '/api/budget/:budgetId/copy-to-next-month', budgetResponseSchema, 'budgetResponseSchema', {
+  endpoint('POST', '/api/update-payment-complete', updatedCardSchema, { body: updatePaymentBody }),
+  endpoint('POST', '/api/cancel-subscription', cancelledSubscriptionSchema),
+  endpoint('POST', '/api/reactivate-subscription', reactivatedSubscriptionSchema),
+  endpoint('POST', '/api/billing/test-card/confirm', testCardConfirmedSchema, { body: testCardBody }),
+  endpoint('GET', '/api/pay-schedule', payScheduleResponseSchema),
+  endpoint('PUT', '/api/pay-schedule', payScheduleResponseSchema, { body: payScheduleSchema }),
+  endpoint('GET', '/api/budget/:userId/:month/:year', budgetResponseSchema, { params: budgetMonthParams }),
+  endpoint('POST', '/api/budget', budgetResponseSchema, { body: createBudgetBody }),
+  endpoint('POST', '/api/budget/:budgetId/copy-to-next-month', budgetResponseSchema, {
     params: budgetIdParams,
     body: copyBudgetBody,
   }),
   ...itemEndpoints('income'),
   ...itemEndpoints('expense'),
-  endpoint('GET', '/api/future-plans', goalListSchema, 'goalListSchema'),
-  endpoint('POST', '/api/future-plans', goalSchema, 'goalSchema', { body: createGoalBody }),
-  endpoint('PATCH', '/api/future-plans/:id', goalSchema, 'goalSchema', {
-    params: goalIdParams,
-    body: updateGoalBody,
-  }),
-  endpoint('DELETE', '/api/future-plans/:id', noContentSchema, 'noContentSchema', { params: goalIdParams }),
-  endpoint('POST', '/api/future-goals/balance', futureGoalsBalanceSchema, 'futureGoalsBalanceSchema', {
-    body: balanceBody,
-  }),
-  endpoint('POST', '/api/contact', okSchema, 'okSchema'),
-  endpoint('POST', '/api/capture-email', okSchema, 'okSchema'),
+  endpoint('GET', '/api/future-plans', goalListSchema),
+  endpoint('POST', '/api/future-plans', goalSchema, { body: createGoalBody }),
+  endpoint('PATCH', '/api/future-plans/:id', goalSchema, { params: goalIdParams, body: updateGoalBody }),
+  endpoint('DELETE', '/api/future-plans/:id', noContentSchema, { params: goalIdParams }),
+  endpoint('POST', '/api/future-goals/balance', futureGoalsBalanceSchema, { body: balanceBody }),
+  endpoint('POST', '/api/contact', okSchema, { body: contactBody }),
+  endpoint('POST', '/api/capture-email', okSchema, { body: captureEmailBody }),
 ];

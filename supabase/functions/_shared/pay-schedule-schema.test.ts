@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeZodError } from '../errors.ts';
-import { PAY_SCHEDULE_MESSAGES, payScheduleSchema } from './pay-schedule-schema.ts';
-import { DEFAULT_PAY_SCHEDULE } from './pay-schedule.ts';
-import { schedules } from './test-budgets.ts';
+import { describeZodError } from './errors.ts';
+import { PAY_SCHEDULE_MESSAGES, payScheduleSchema } from './core/pay-schedule-schema.ts';
+import { DEFAULT_PAY_SCHEDULE } from './core/pay-schedule.ts';
+import { schedules } from './core/test-budgets.ts';
 
+/** The 400 the api function answers for `body`: the core's schema, worded by the server's error handler. */
 function messageFor(body: unknown): string {
   const result = payScheduleSchema.safeParse(body);
   if (result.success) throw new Error(`accepted ${JSON.stringify(body)}`);

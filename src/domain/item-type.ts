@@ -1,1 +1,0 @@
-export * from '@halfwise/core/item-type.ts';

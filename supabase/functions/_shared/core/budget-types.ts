@@ -1,1 +1,0 @@
-export type { ApiBudget, BudgetResponse, ExpenseItem, IncomeItem, PatchedItem } from './contract/budget.ts';

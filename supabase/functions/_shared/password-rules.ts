@@ -1,1 +1,0 @@
-export * from './core/password-rules.ts';

@@ -14,6 +14,7 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { namedDragAnnouncements } from '../../../app/ui/drag-announcements.ts';
+import { MEASURE_DROP_ZONES_WHILE_DRAGGING } from '../../../app/ui/drag-measuring.ts';
 import { listedItems, type BudgetView } from '../../../domain/budget-view.ts';
 import type { BudgetItem } from '../../../domain/items.ts';
 import type { Section } from '../../../domain/reorder.ts';
@@ -89,6 +90,7 @@ export function BudgetDnd({ view, nameOf, onMove, onDelete, children }: BudgetDn
     <DndContext
       sensors={sensors}
       collisionDetection={budgetCollisions}
+      measuring={MEASURE_DROP_ZONES_WHILE_DRAGGING}
       onDragStart={onDragStart}
       onDragMove={onDragMove}
       onDragOver={onDragMove}

@@ -12,6 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { useState } from 'react';
 import { namedDragAnnouncements } from '../../../app/ui/drag-announcements.ts';
+import { MEASURE_DROP_ZONES_WHILE_DRAGGING } from '../../../app/ui/drag-measuring.ts';
 import { DELETE_DROP_ID } from '../model/delete-drop-id.ts';
 import { dropOnDeleteKeys } from '../model/drop-on-delete-keys.ts';
 import type { Goal } from '../api/goals-api.ts';
@@ -58,6 +59,7 @@ export function GoalsBoard({ goals }: { goals: readonly Goal[] }) {
     <DndContext
       sensors={sensors}
       collisionDetection={collision}
+      measuring={MEASURE_DROP_ZONES_WHILE_DRAGGING}
       onDragStart={() => setDragging(true)}
       onDragCancel={() => setDragging(false)}
       onDragEnd={onDragEnd}

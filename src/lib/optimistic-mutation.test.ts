@@ -1,7 +1,6 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  onWriteSaved,
   optimisticMutationOptions,
   type OptimisticWrite,
   type ReportFailure,
@@ -62,10 +61,6 @@ function setUp() {
     send: (name) => server.rename(name),
     edits: (name) => [{ queryKey: KEY, edit: (cached) => ({ ...(cached as Item), name }) }],
     failure: (_error, name) => `${name} was not saved.`,
-    inverse: ({ before }) => ({
-      label: 'Renamed',
-      run: () => Promise.resolve((before[0]?.data as Item).name),
-    }),
   };
   const mutate = (name: string) =>
     new MutationObserver(queryClient, optimisticMutationOptions(queryClient, rename, report))
@@ -147,21 +142,5 @@ describe('optimistic writes', () => {
     setup.server.writes[1]?.answer();
     await second;
     await vi.waitFor(() => expect(setup.server.reads).toHaveLength(2));
-  });
-
-  it('hand each saved write’s inverse to those listening', async () => {
-    const setup = setUp();
-    await loaded(setup);
-    const heard: string[] = [];
-    const stop = onWriteSaved(setup.queryClient, (inverse) => {
-      void inverse.run().then((name) => heard.push(`${inverse.label}: back to ${String(name)}`));
-    });
-
-    const saving = setup.mutate('Rent and water');
-    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
-    setup.server.writes[0]?.answer();
-    await saving;
-    await vi.waitFor(() => expect(heard).toEqual(['Renamed: back to Rent']));
-    stop();
   });
 });

@@ -25,20 +25,6 @@ export function cacheEdit<Data>(
   return { queryKey, edit: (cached) => edit(cached as Data | undefined) };
 }
 
-/** How a saved write is taken back: another write, run through this same mechanism. */
-export interface Inverse {
-  /** What the write did, in the user's words (e.g. 'Rent renamed'). */
-  label: string;
-  run: () => Promise<unknown>;
-}
-
-export interface Saved<Variables, Result> {
-  variables: Variables;
-  result: Result;
-  /** Each edited query as it was just before this write. */
-  before: readonly Snapshot[];
-}
-
 /**
  * A write the screen shows before the server answers. The cache edits apply at once (after in-flight reads
  * of their keys are cancelled, so an older answer cannot overwrite them); a refusal puts every edited query
@@ -55,11 +41,9 @@ export interface OptimisticWrite<Variables, Result> {
   onSaved?: (result: Result, variables: Variables) => void;
   /** What to read again after a success; the edited keys unless said otherwise. */
   refetch?: (result: Result, variables: Variables) => readonly QueryKey[];
-  /** How to take the write back once saved, or null when it cannot be. */
-  inverse?: (saved: Saved<Variables, Result>) => Inverse | null;
 }
 
-export interface Snapshot {
+interface Snapshot {
   queryKey: QueryKey;
   data: unknown;
 }
@@ -78,22 +62,10 @@ export interface FailureText {
 /** Tells the user a write failed (a toast in the app). */
 export type ReportFailure = (text: FailureText) => void;
 
-/** Hears each saved write and how to take it back. */
-export type SavedListener = (inverse: Inverse) => void;
-
 /** Every optimistic write carries this key, so one can tell whether others are still in flight. */
 export const OPTIMISTIC_WRITE_KEY = ['optimistic-write'] as const;
 
 const pendingRefetch = new WeakMap<QueryClient, QueryKey[]>();
-const savedListeners = new WeakMap<QueryClient, Set<SavedListener>>();
-
-/** Calls `listener` with each saved write's inverse (for undo); answers the unsubscribe. */
-export function onWriteSaved(queryClient: QueryClient, listener: SavedListener): () => void {
-  const listeners = savedListeners.get(queryClient) ?? new Set<SavedListener>();
-  savedListeners.set(queryClient, listeners);
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /**
  * Reads `keys` again, once no other optimistic write is in flight: a read started while another write's
@@ -135,11 +107,7 @@ export function optimisticMutationOptions<Variables, Result>(
         queryClient.setQueryData(queryKey, edit(queryClient.getQueryData(queryKey)));
       return { before, interrupted };
     },
-    onSuccess: (result, variables, context) => {
-      write.onSaved?.(result, variables);
-      const inverse = write.inverse?.({ variables, result, before: context.before });
-      if (inverse) savedListeners.get(queryClient)?.forEach((listener) => listener(inverse));
-    },
+    onSuccess: (result, variables) => write.onSaved?.(result, variables),
     onError: (error, variables, context) => {
       console.error(error);
       for (const { queryKey, data } of [...(context?.before ?? [])].reverse()) {

@@ -46,7 +46,9 @@ it('moves an item by handle and by drag, reorders, and deletes by drag', async (
   await expect.poll(() => rowNames(page, 'late')).toEqual(['Car', 'Rent', 'Phone']);
 
   // Delete by dropping on DELETE.
-  await dragHandleTo(page, 'Move Gym', page.getByRole('button', { name: 'DELETE', exact: true }), 0.5);
+  await dragHandleTo(page, 'Move Gym', page.getByRole('button', { name: 'DELETE', exact: true }), 0.5, {
+    announcedOver: 'Gym is over DELETE.',
+  });
   await expect.poll(() => rowNames(page, 'early')).toEqual([]);
 
   await apiSettled(page);

@@ -92,6 +92,7 @@ export async function dragHandleTo(
   handleName: string,
   target: ReturnType<Page['locator']>,
   fraction: number,
+  options: { announcedOver?: string } = {},
 ): Promise<void> {
   const handle = await page.getByRole('button', { name: handleName, exact: true }).boundingBox();
   const box = await target.boundingBox();
@@ -100,6 +101,8 @@ export async function dragHandleTo(
   await page.mouse.down();
   await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + 10, { steps: 3 });
   await page.mouse.move(box.x + box.width / 2, box.y + box.height * fraction, { steps: 12 });
+  // Release only once the screen knows what the pointer is over (a busy machine renders the last move late).
+  if (options.announcedOver) await page.getByText(options.announcedOver).waitFor({ state: 'attached' });
   await page.mouse.up();
 }
 

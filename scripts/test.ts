@@ -12,6 +12,7 @@ import {
   NO_TESTS,
   readPgProveCounts,
   readVitestCounts,
+  readVitestFailures,
   type TestCounts,
 } from './lib/vitest-results.ts';
 
@@ -27,29 +28,37 @@ interface StepResult {
   ok: boolean;
   seconds: number;
   counts: TestCounts;
+  failures: string[];
 }
 const results: StepResult[] = [];
 
-async function step(name: string, run: () => Promise<boolean | TestCounts>): Promise<boolean> {
+type StepOutcome = boolean | TestCounts | { counts: TestCounts; failures: string[] };
+
+async function step(name: string, run: () => Promise<StepOutcome>): Promise<boolean> {
   log(name);
   const started = performance.now();
   let ok = false;
   let counts = NO_TESTS;
+  let failures: string[] = [];
   try {
     const outcome = await run();
     if (typeof outcome === 'boolean') ok = outcome;
     else {
-      counts = outcome;
-      ok = outcome.failed === 0 && outcome.passed > 0;
+      if ('counts' in outcome) ({ counts, failures } = outcome);
+      else counts = outcome;
+      ok = counts.failed === 0 && counts.passed > 0;
     }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
   }
-  results.push({ name, ok, seconds: (performance.now() - started) / 1000, counts });
+  results.push({ name, ok, seconds: (performance.now() - started) / 1000, counts, failures });
   return ok;
 }
 
-async function vitest(project: string, env: Record<string, string> = {}): Promise<TestCounts> {
+async function vitest(
+  project: string,
+  env: Record<string, string> = {},
+): Promise<{ counts: TestCounts; failures: string[] }> {
   const report = path.join(resultsDir, `${project}.json`);
   const code = await runCommand(
     bin('vitest'),
@@ -57,7 +66,8 @@ async function vitest(project: string, env: Record<string, string> = {}): Promis
     { cwd: root, env: { ...process.env, ...env } },
   );
   const counts = readVitestCounts(report);
-  return code === 0 ? counts : { ...counts, failed: Math.max(counts.failed, 1) };
+  const failures = readVitestFailures(report, root);
+  return { counts: code === 0 ? counts : { ...counts, failed: Math.max(counts.failed, 1) }, failures };
 }
 
 function functionEntries(): string[] {
@@ -131,6 +141,7 @@ for (const result of results) {
   const counts =
     result.counts === NO_TESTS ? '' : `  ${result.counts.passed} passed, ${result.counts.failed} failed`;
   console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)${counts}`);
+  for (const failure of result.failures) console.log(`         ✗ ${failure}`);
 }
 const failedSteps = results.filter((result) => !result.ok).length;
 console.log(`\nsteps: ${results.length - failedSteps} passed, ${failedSteps} failed`);

@@ -38,6 +38,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // A journey drives a real browser against a real stack on a small shared machine: one retry, and
+          // `npm test` names every journey that needed it (scripts/lib/vitest-results.ts).
+          retry: 1,
         },
       },
     ],

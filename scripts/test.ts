@@ -12,7 +12,8 @@ import {
   NO_TESTS,
   readPgProveCounts,
   readVitestCounts,
-  readVitestFailures,
+  readVitestFindings,
+  type VitestFindings,
   type TestCounts,
 } from './lib/vitest-results.ts';
 
@@ -28,37 +29,38 @@ interface StepResult {
   ok: boolean;
   seconds: number;
   counts: TestCounts;
-  failures: string[];
+  findings: VitestFindings;
 }
 const results: StepResult[] = [];
 
-type StepOutcome = boolean | TestCounts | { counts: TestCounts; failures: string[] };
+type StepOutcome = boolean | TestCounts | { counts: TestCounts; findings: VitestFindings };
+const NO_FINDINGS: VitestFindings = { failures: [], flaky: [] };
 
 async function step(name: string, run: () => Promise<StepOutcome>): Promise<boolean> {
   log(name);
   const started = performance.now();
   let ok = false;
   let counts = NO_TESTS;
-  let failures: string[] = [];
+  let findings = NO_FINDINGS;
   try {
     const outcome = await run();
     if (typeof outcome === 'boolean') ok = outcome;
     else {
-      if ('counts' in outcome) ({ counts, failures } = outcome);
+      if ('counts' in outcome) ({ counts, findings } = outcome);
       else counts = outcome;
       ok = counts.failed === 0 && counts.passed > 0;
     }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
   }
-  results.push({ name, ok, seconds: (performance.now() - started) / 1000, counts, failures });
+  results.push({ name, ok, seconds: (performance.now() - started) / 1000, counts, findings });
   return ok;
 }
 
 async function vitest(
   project: string,
   env: Record<string, string> = {},
-): Promise<{ counts: TestCounts; failures: string[] }> {
+): Promise<{ counts: TestCounts; findings: VitestFindings }> {
   const report = path.join(resultsDir, `${project}.json`);
   const code = await runCommand(
     bin('vitest'),
@@ -66,8 +68,8 @@ async function vitest(
     { cwd: root, env: { ...process.env, ...env } },
   );
   const counts = readVitestCounts(report);
-  const failures = readVitestFailures(report, root);
-  return { counts: code === 0 ? counts : { ...counts, failed: Math.max(counts.failed, 1) }, failures };
+  const findings = readVitestFindings(report, root);
+  return { counts: code === 0 ? counts : { ...counts, failed: Math.max(counts.failed, 1) }, findings };
 }
 
 function functionEntries(): string[] {
@@ -141,7 +143,8 @@ for (const result of results) {
   const counts =
     result.counts === NO_TESTS ? '' : `  ${result.counts.passed} passed, ${result.counts.failed} failed`;
   console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)${counts}`);
-  for (const failure of result.failures) console.log(`         ✗ ${failure}`);
+  for (const failure of result.findings.failures) console.log(`         ✗ ${failure}`);
+  for (const flaky of result.findings.flaky) console.log(`         ! passed only on its retry: ${flaky}`);
 }
 const failedSteps = results.filter((result) => !result.ok).length;
 console.log(`\nsteps: ${results.length - failedSteps} passed, ${failedSteps} failed`);

@@ -37,27 +37,36 @@ export function readVitestCounts(file: string): TestCounts {
   }
 }
 
-/**
- * One line per failed test (or per file that failed before its tests ran): where, what, and the first line of
- * why. The summary repeats them so a long run's failure is named in its last lines.
- */
-export function readVitestFailures(file: string, root: string): string[] {
+export interface VitestFindings {
+  /** One line per failed test (or per file that failed before its tests ran): where, what, the first line of why. */
+  failures: string[];
+  /** Tests that failed once and passed on their retry: named, so a flaky journey never hides. */
+  flaky: string[];
+}
+
+/** What the summary repeats of a report, so a long run's failure is named in its last lines. */
+export function readVitestFindings(file: string, root: string): VitestFindings {
+  const findings: VitestFindings = { failures: [], flaky: [] };
   let report: VitestReport;
   try {
     report = readReport(file);
   } catch {
-    return [];
+    return findings;
   }
   const firstLine = (text = '') => text.trim().split('\n')[0]?.slice(0, 200) ?? '';
-  const lines: string[] = [];
   for (const suite of report.testResults ?? []) {
     const where = path.relative(root, suite.name);
-    const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed)
-      lines.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-    if (failed.length === 0 && suite.message) lines.push(`${where}: ${firstLine(suite.message)}`);
+    const tests = suite.assertionResults ?? [];
+    for (const test of tests) {
+      const why = `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`;
+      if (test.status === 'failed') findings.failures.push(why);
+      // A passed test keeps the errors of the attempts before it.
+      else if (test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0) findings.flaky.push(why);
+    }
+    if (!tests.some((test) => test.status === 'failed') && suite.message)
+      findings.failures.push(`${where}: ${firstLine(suite.message)}`);
   }
-  return lines;
+  return findings;
 }
 
 /** Reads pg_prove's closing summary ("Files=3, Tests=42, ..." and "Result: PASS"). */

@@ -31,6 +31,7 @@ describe('row labels', () => {
       category: 'other',
       priority: 3,
       sortOrder: 100,
+      isPaid: false,
     };
     expect(rowLabel(rent, '2026-11')).toBe('Rent, $1,450, due the 1st');
     expect(rowLabel({ ...rent, dateValue: null }, '2026-11')).toBe('Rent, $1,450, due the 15th');

@@ -23,6 +23,7 @@ describe('fromApi', () => {
           date: '1',
           priority: 3,
           category: 'other',
+          isPaid: false,
           sortOrder: 100,
         },
       ],
@@ -51,6 +52,7 @@ describe('fromApi', () => {
         dateValue: '1',
         priority: 3,
         category: 'other',
+        isPaid: false,
         sortOrder: 100,
       },
       {

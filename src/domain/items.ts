@@ -19,7 +19,8 @@ export interface BudgetItem {
   category: string;
   priority: number;
   sortOrder: number;
-  isPaid?: boolean;
+  /** Paid (expense) or received (income). */
+  isPaid: boolean;
 }
 
 /** Core §3 / §9: new income is due on day '1', new expenses on '15'; priority 3; category 'other'. */

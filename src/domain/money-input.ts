@@ -94,6 +94,8 @@ export const AMOUNT_POLICIES = Object.freeze({
   goal: { mode: 'whole-dollars', aboveZero: false, quiet: NOT_A_NUMBER },
   /** Update Bank Balance (dialog and header): non-numeric or negative input cancels. */
   balance: { mode: 'cents', aboveZero: false, quiet: NOT_A_NUMBER },
+  /** Settings' cushion: whole dollars from $0 up; every refusal is said beside the field. */
+  cushion: { mode: 'whole-dollars', aboveZero: false, quiet: [] },
 } satisfies Record<string, AmountPolicy>);
 
 export type AmountOutcome =

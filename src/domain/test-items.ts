@@ -8,9 +8,17 @@ export function income(id: number, amount: number, dateValue: string | null, ext
 }
 
 export function expense(id: number, amount: number, dateValue: string | null, extra: Extra = {}): BudgetItem {
-  return { kind: 'expense', ...defaults(id), amount, dateValue, isPaid: false, ...extra };
+  return { kind: 'expense', ...defaults(id), amount, dateValue, ...extra };
 }
 
 function defaults(id: number) {
-  return { id, budgetId: 1, name: `Item ${id}`, category: 'other', priority: 3, sortOrder: id * 100 };
+  return {
+    id,
+    budgetId: 1,
+    name: `Item ${id}`,
+    category: 'other',
+    priority: 3,
+    sortOrder: id * 100,
+    isPaid: false,
+  };
 }

@@ -14,7 +14,7 @@ const copy = (
   targetYear = Number(targetMonth.slice(0, 4)),
 ) => person.post<BudgetResponse>(`/api/budget/${budgetId}/copy-to-next-month`, { targetMonth, targetYear });
 
-/** A month with an early income, a paid early expense, a late expense on a plain day and a 31st. */
+/** A month with a received early income, a paid early expense, a late expense on a plain day and a 31st. */
 async function monthWithItems(person: Person, month: string, carryForward = 4_200) {
   const { budget } = await person.createBudget(month, carryForward);
   const budgetId = budget!.id;
@@ -33,6 +33,7 @@ async function monthWithItems(person: Person, month: string, carryForward = 4_20
     category: 'housing',
   });
   await person.patch(`/api/expense/${rent.id}`, { isPaid: true, sortOrder: 700 });
+  await person.patch(`/api/income/${pay.id}`, { isPaid: true });
   const phone = await person.addItem('expense', budgetId, {
     name: 'Phone',
     amount: 5_000,
@@ -44,7 +45,13 @@ async function monthWithItems(person: Person, month: string, carryForward = 4_20
     amount: 3_000,
     dueDate: `${mm}/31/${yyyy}`,
   });
-  return { budgetId, pay, rent: { ...rent, isPaid: true, sortOrder: 700 }, phone, gym };
+  return {
+    budgetId,
+    pay: { ...pay, isPaid: true },
+    rent: { ...rent, isPaid: true, sortOrder: 700 },
+    phone,
+    gym,
+  };
 }
 
 const itemCount = async (budgetId: number) => {
@@ -55,7 +62,7 @@ const itemCount = async (budgetId: number) => {
 };
 
 describe('POST /api/budget/:budgetId/copy-to-next-month', () => {
-  it('creates the target month with the items copied: dates moved, paid flags reset, order kept', async () => {
+  it('creates the target month with the items copied: dates moved, paid and received flags reset, order kept', async () => {
     const me = await signUp();
     const source = await monthWithItems(me, '2026-10');
     await sql`update public.budgets set future_goals_balance = 90000 where id = ${source.budgetId}`;
@@ -73,7 +80,7 @@ describe('POST /api/budget/:budgetId/copy-to-next-month', () => {
     });
     const target = budget!.id;
     expect(incomeItems).toEqual([
-      { ...source.pay, id: expect.any(Number), budgetId: target, date: '11/01/2026' },
+      { ...source.pay, id: expect.any(Number), budgetId: target, date: '11/01/2026', isPaid: false },
     ]);
     expect(expenseItems).toEqual([
       { ...source.phone, id: expect.any(Number), budgetId: target },
@@ -81,10 +88,12 @@ describe('POST /api/budget/:budgetId/copy-to-next-month', () => {
       { ...source.rent, id: expect.any(Number), budgetId: target, dueDate: '11/05/2026', isPaid: false },
     ]);
     expect(await me.budgetOf('2026-11')).toEqual(response.body);
+    // Every copied item starts unpaid and unreceived, so all the copied bills are left to pay.
+    expect(response.body.sections.map((section) => section.unpaid)).toEqual([140_000, 8_000]);
     // The source month is untouched.
-    expect((await me.budgetOf('2026-10')).expenseItems.find((item) => item.name === 'Rent')?.isPaid).toBe(
-      true,
-    );
+    const sourceMonth = await me.budgetOf('2026-10');
+    expect(sourceMonth.expenseItems.find((item) => item.name === 'Rent')?.isPaid).toBe(true);
+    expect(sourceMonth.incomeItems[0]?.isPaid).toBe(true);
   });
 
   it('moves dates across a year end (2026-12 -> 2027-01)', async () => {

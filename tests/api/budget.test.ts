@@ -25,6 +25,8 @@ describe('GET /api/budget/:userId/:month/:year', () => {
             incomeIds: [],
             expenseIds: [],
             endBalance: 0,
+            lowest: { amount: 0, date: '2026-11-01' },
+            unpaid: 0,
           },
           {
             start: '2026-11-15',
@@ -33,10 +35,29 @@ describe('GET /api/budget/:userId/:month/:year', () => {
             incomeIds: [],
             expenseIds: [],
             endBalance: 0,
+            lowest: { amount: 0, date: '2026-11-15' },
+            unpaid: 0,
           },
         ],
         coverage: { status: 'next-month-empty', amount: 0 },
       },
+    ]);
+  });
+
+  it('gives each section its low point with its day, and what is left to pay', async () => {
+    const me = await signUp();
+    const id = (await me.createBudget('2026-11', 100_000)).budget!.id;
+    // Rent on the 3rd, the paycheck on the 6th: the early half dips to -$500 on the 3rd and closes at $1,980.
+    await me.addItem('income', id, { name: 'Paycheck 1', amount: 250_000, dueDate: '6' });
+    const rent = await me.addItem('expense', id, { name: 'Rent', amount: 150_000, dueDate: '11/03/2026' });
+    await me.addItem('expense', id, { name: 'Phone', amount: 2_000, dueDate: '10' });
+    await me.addItem('expense', id, { name: 'Car', amount: 40_000, dueDate: '20' });
+    await me.patch(`/api/expense/${rent.id}`, { isPaid: true });
+
+    const { sections } = await me.budgetOf('2026-11');
+    expect(sections.map(({ endBalance, lowest, unpaid }) => ({ endBalance, lowest, unpaid }))).toEqual([
+      { endBalance: 198_000, lowest: { amount: -50_000, date: '2026-11-03' }, unpaid: 2_000 },
+      { endBalance: 158_000, lowest: { amount: 158_000, date: '2026-11-20' }, unpaid: 40_000 },
     ]);
   });
 
@@ -75,6 +96,7 @@ describe('GET /api/budget/:userId/:month/:year', () => {
       date: '1',
       priority: 3,
       category: 'other',
+      isPaid: false,
       sortOrder: pay.sortOrder,
     });
     expect(body.expenseItems[1]).toEqual({ ...rent, isPaid: false });

@@ -30,16 +30,41 @@ describe('POST /api/income and /api/expense', () => {
         date: '11/01/2026',
         priority: 2,
         category: 'salary',
+        isPaid: false,
         sortOrder: 100,
       },
     ]);
+  });
+
+  it('creates an item already paid or received when isPaid is sent, so a removed item can come back as it was', async () => {
+    const { me, budgetId } = await personWithBudget();
+    const income = await me.post<IncomeItem>('/api/income', {
+      budgetId,
+      name: 'Pay',
+      amount: 100,
+      isPaid: true,
+    });
+    const expense = await me.post<ExpenseItem>('/api/expense', {
+      budgetId,
+      name: 'Rent',
+      amount: 100,
+      isPaid: true,
+    });
+    expect([income.status, income.body.isPaid, expense.status, expense.body.isPaid]).toEqual([
+      201,
+      true,
+      201,
+      true,
+    ]);
+    const stored = await me.budgetOf('2026-11');
+    expect([stored.incomeItems[0]?.isPaid, stored.expenseItems[0]?.isPaid]).toEqual([true, true]);
   });
 
   it("fills in spec §9's defaults: income on day 1, expense on day 15, priority 3, category other", async () => {
     const { me, budgetId } = await personWithBudget();
     const income = await me.post<IncomeItem>('/api/income', { budgetId, name: 'Bonus', amount: 100 });
     const expense = await me.post<ExpenseItem>('/api/expense', { budgetId, name: 'Rent', amount: 100 });
-    expect(income.body).toMatchObject({ date: '1', priority: 3, category: 'other' });
+    expect(income.body).toMatchObject({ date: '1', priority: 3, category: 'other', isPaid: false });
     expect(expense.body).toMatchObject({ dueDate: '15', priority: 3, category: 'other', isPaid: false });
   });
 
@@ -73,6 +98,9 @@ describe('POST /api/income and /api/expense', () => {
     [{ category: 'c'.repeat(41) }, 'category: Must be at most 40 characters'],
     [{ budgetId: 'one' }, 'budgetId: Must be a valid id'],
     [{ colour: 'red' }, 'colour: Unknown field'],
+    [{ isPaid: 'true' }, 'isPaid: Must be true or false'],
+    [{ isPaid: 1 }, 'isPaid: Must be true or false'],
+    [{ isPaid: null }, 'isPaid: Must be true or false'],
   ])('refuses %j', async (fields, message) => {
     const { me, budgetId } = await personWithBudget();
     for (const kind of ['income', 'expense']) {
@@ -128,6 +156,27 @@ describe('PATCH /api/income/:id and /api/expense/:id', () => {
     });
   });
 
+  it('ticks and unticks: an income received, an expense paid, each alone and without asking for other months', async () => {
+    const { me, budgetId } = await personWithBudget();
+    const pay = await me.addItem('income', budgetId, { name: 'Paycheck 1', amount: 250_000, dueDate: '1' });
+    const rent = await me.addItem('expense', budgetId, { name: 'Rent', amount: 140_000, dueDate: '3' });
+    const phone = await me.addItem('expense', budgetId, { name: 'Phone', amount: 5_000, dueDate: '4' });
+    expect([pay.isPaid, rent.isPaid]).toEqual([false, false]);
+
+    const received = await me.patch(`/api/income/${pay.id}`, { isPaid: true });
+    expect([received.status, received.body]).toEqual([200, { ...pay, isPaid: true }]);
+    const paid = await me.patch(`/api/expense/${rent.id}`, { isPaid: true });
+    expect([paid.status, paid.body]).toEqual([200, { ...rent, isPaid: true }]);
+    const month = await me.budgetOf('2026-11');
+    expect(month.incomeItems).toEqual([{ ...pay, isPaid: true }]);
+    expect(month.expenseItems).toEqual([{ ...rent, isPaid: true }, phone]);
+    expect(month.sections[0]).toMatchObject({ unpaid: 5_000 });
+
+    const unticked = await me.patch(`/api/expense/${rent.id}`, { isPaid: false });
+    expect(unticked.body).toEqual(rent);
+    expect((await me.budgetOf('2026-11')).sections[0]).toMatchObject({ unpaid: 145_000 });
+  });
+
   it.each([
     ['income', {}, 'Send at least one field to change'],
     ['income', { dueDate: '1' }, 'dueDate: Unknown field'],
@@ -136,6 +185,9 @@ describe('PATCH /api/income/:id and /api/expense/:id', () => {
     ['expense', { name: '' }, 'name: Name is required'],
     ['expense', { sortOrder: 1.5 }, 'sortOrder: Must be a whole number'],
     ['expense', { isPaid: 'yes' }, 'isPaid: Must be true or false'],
+    ['income', { isPaid: 'yes' }, 'isPaid: Must be true or false'],
+    ['income', { isPaid: 0 }, 'isPaid: Must be true or false'],
+    ['expense', { isPaid: null }, 'isPaid: Must be true or false'],
   ])('refuses a %s change of %j', async (kind, body, message) => {
     const { me, budgetId } = await personWithBudget();
     const item = await me.addItem(kind as 'income' | 'expense', budgetId, { name: 'Item', amount: 100 });
@@ -150,6 +202,19 @@ describe('PATCH /api/income/:id and /api/expense/:id', () => {
     const response = await bob.patch(`/api/expense/${rent.id}`, { amount: 1 });
     expect([response.status, response.body]).toEqual([404, { message: 'Not found' }]);
     expect((await alice.me.budgetOf('2026-11')).expenseItems).toEqual([rent]);
+  });
+
+  it("refuses to tick another user's income or expense (404) and leaves both unticked", async () => {
+    const alice = await personWithBudget();
+    const bob = await signUp();
+    const pay = await alice.me.addItem('income', alice.budgetId, { name: 'Pay', amount: 100 });
+    const rent = await alice.me.addItem('expense', alice.budgetId, { name: 'Rent', amount: 100 });
+    for (const path of [`/api/income/${pay.id}`, `/api/expense/${rent.id}`]) {
+      const response = await bob.patch(path, { isPaid: true });
+      expect([path, response.status, response.body]).toEqual([path, 404, { message: 'Not found' }]);
+    }
+    const month = await alice.me.budgetOf('2026-11');
+    expect([month.incomeItems, month.expenseItems]).toEqual([[pay], [rent]]);
   });
 
   it('refuses an id that is not a number', async () => {

@@ -110,6 +110,9 @@ describe('sections and coverage in GET /api/budget', () => {
         incomeIds: [pay1.id],
         expenseIds: [rent.id],
         endBalance: 60_000,
+        // The same day's bill is taken before its paycheck: the cautious order.
+        lowest: { amount: -140_000, date: '2026-11-01' },
+        unpaid: 150_000,
       },
       {
         start: '2026-11-15',
@@ -118,6 +121,8 @@ describe('sections and coverage in GET /api/budget', () => {
         incomeIds: [pay2.id],
         expenseIds: [car.id],
         endBalance: 220_000,
+        lowest: { amount: 60_000, date: '2026-11-15' },
+        unpaid: 40_000,
       },
     ]);
     // Next month's early half needs 150,000 − 100,000; the late bill does not count.
@@ -156,6 +161,8 @@ describe('sections and coverage in GET /api/budget', () => {
         incomeIds: [],
         expenseIds: [phone.id],
         endBalance: -5_000,
+        lowest: { amount: -5_000, date: '2026-01-01' },
+        unpaid: 5_000,
       },
       {
         start: '2026-01-02',
@@ -164,6 +171,8 @@ describe('sections and coverage in GET /api/budget', () => {
         incomeIds: [],
         expenseIds: [],
         endBalance: -5_000,
+        lowest: { amount: -5_000, date: '2026-01-02' },
+        unpaid: 0,
       },
       {
         start: '2026-01-16',
@@ -172,6 +181,8 @@ describe('sections and coverage in GET /api/budget', () => {
         incomeIds: [],
         expenseIds: [],
         endBalance: -5_000,
+        lowest: { amount: -5_000, date: '2026-01-16' },
+        unpaid: 0,
       },
       {
         start: '2026-01-30',
@@ -180,6 +191,8 @@ describe('sections and coverage in GET /api/budget', () => {
         incomeIds: [pay.id],
         expenseIds: [],
         endBalance: 95_000,
+        lowest: { amount: -5_000, date: '2026-01-30' },
+        unpaid: 0,
       },
     ]);
     expect(body.coverage).toEqual({ status: 'covered', amount: 15_000 });

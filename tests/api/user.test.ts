@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { MAX_AMOUNT_CENTS } from '@halfwise/core/money-limits.ts';
 import { apiClient, database, PASSWORD, uniqueEmail, type SessionBody } from './support.ts';
 
 const api = apiClient();
@@ -24,6 +25,7 @@ describe('GET /api/user', () => {
       cancelAtPeriodEnd: false,
       currentPeriodEnd: null,
       card: null,
+      cushion: 0,
     });
     const trialDays = (Date.parse(response.body.trialEndDate as string) - Date.now()) / 86_400_000;
     expect(trialDays).toBeGreaterThan(6.9);
@@ -96,6 +98,50 @@ describe('PATCH /api/user/:id', () => {
     const session = await api.register();
     const response = await api.patch(`/api/user/${session.user.id}`, { token: session.token, body });
     expect([response.status, response.body]).toEqual([400, { message }]);
+  });
+
+  it('sets the cushion, from zero up to the amount ceiling, and GET /api/user answers it', async () => {
+    const session = await api.register();
+    for (const cushion of [50_000, 0, MAX_AMOUNT_CENTS]) {
+      const response = await api.patch(`/api/user/${session.user.id}`, {
+        token: session.token,
+        body: { cushion },
+      });
+      expect([response.status, response.body.cushion]).toEqual([200, cushion]);
+      expect((await api.get('/api/user', { token: session.token })).body.cushion).toBe(cushion);
+    }
+  });
+
+  it.each([
+    [12.5, 'cushion: Must be a whole number of cents'],
+    [-1, 'cushion: Must not be negative'],
+    [MAX_AMOUNT_CENTS + 1, `cushion: Must be at most ${MAX_AMOUNT_CENTS} cents`],
+    ['500', 'cushion: Must be a whole number of cents'],
+    [null, 'cushion: Must be a whole number of cents'],
+    [true, 'cushion: Must be a whole number of cents'],
+  ])('refuses a cushion of %j and keeps the one saved', async (cushion, message) => {
+    const session = await api.register();
+    await api.patch(`/api/user/${session.user.id}`, { token: session.token, body: { cushion: 30_000 } });
+    const response = await api.patch(`/api/user/${session.user.id}`, {
+      token: session.token,
+      body: { cushion },
+    });
+    expect([response.status, response.body]).toEqual([400, { message }]);
+    const [row] = await sql`select cushion from public.profiles where id = ${session.user.id}`;
+    expect(row).toEqual({ cushion: 30_000 });
+  });
+
+  it("refuses to set another user's cushion (404) and leaves it at zero", async () => {
+    const alice = await api.register();
+    const mallory = await api.register();
+    const response = await api.patch(`/api/user/${alice.user.id}`, {
+      token: mallory.token,
+      body: { cushion: 99_000 },
+    });
+    expect([response.status, response.body]).toEqual([404, { message: 'Not found' }]);
+    const rows = await sql`
+      select id, cushion from public.profiles where id in (${alice.user.id}, ${mallory.user.id})`;
+    expect(rows.map((row) => row.cushion)).toEqual([0, 0]);
   });
 
   it('names a malformed id', async () => {

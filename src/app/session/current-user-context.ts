@@ -24,6 +24,8 @@ export interface CurrentUser {
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: string | null;
   card: SavedCard | null;
+  /** Cents: the balance below which the budget warns of a section's low point (0: only below zero). */
+  cushion: number;
 }
 
 /** The user whose route table is showing: null on the signed-out table (and on /logout). */

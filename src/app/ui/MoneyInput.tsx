@@ -24,6 +24,8 @@ interface MoneyInputProps extends NativeInputProps {
  */
 export function MoneyInput(props: MoneyInputProps) {
   const { mode, value, onValueChange, noteId, onKeyDown, ref, className, ...input } = props;
+  // The note comes first, then whatever else describes the field (a hint).
+  const describedBy = [noteId, input['aria-describedby']].filter(Boolean).join(' ') || undefined;
   const parsed = parseMoney(value, mode);
   const step = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
@@ -46,7 +48,7 @@ export function MoneyInput(props: MoneyInputProps) {
       aria-valuemax={MAX_AMOUNT_CENTS / 100}
       aria-valuenow={parsed.ok ? parsed.cents / 100 : undefined}
       aria-invalid={noteId ? true : undefined}
-      aria-describedby={noteId}
+      aria-describedby={describedBy}
       value={value}
       onChange={(event) => onValueChange(event.target.value)}
       onKeyDown={(event) => {

@@ -11,7 +11,7 @@ const withIds = <T extends { id: number }>(items: T[], from: number) =>
   items.map((item, index) => ({ ...item, id: from + index }));
 
 describe('budgetBodyOf', () => {
-  it("keeps the statement's body and adds the core's sections and verdict", () => {
+  it("keeps the statement's body and adds the core's sections (low point and unpaid too) and verdict", () => {
     fc.assert(
       fc.property(
         budgets,
@@ -22,8 +22,17 @@ describe('budgetBodyOf', () => {
           const expenses = items.filter((item) => item.kind === 'expense');
           const body = {
             budget: { id: 1, userId: 'u', month, year: 2000, carryForward, futureGoalsBalance: 0 },
-            incomeItems: income.map(({ id, amount, dueDate }) => ({
-              ...{ id, budgetId: 1, name: 'i', amount, date: dueDate, priority: 3, category: 'other' },
+            incomeItems: income.map(({ id, amount, dueDate, isPaid = false }) => ({
+              ...{
+                id,
+                budgetId: 1,
+                name: 'i',
+                amount,
+                date: dueDate,
+                priority: 3,
+                category: 'other',
+                isPaid,
+              },
               sortOrder: id,
             })),
             expenseItems: expenses.map(({ id, amount, dueDate, isPaid = false }) => ({
@@ -50,9 +59,14 @@ describe('budgetBodyOf', () => {
             sections: undefined,
             coverage: undefined,
           });
-          expect(answer.sections.map((s) => [s.start, s.end, s.endBalance])).toEqual(
-            sections.map((s) => [s.start, s.end, s.endBalance]),
-          );
+          const wireFields = (s: (typeof answer.sections)[number]) => [
+            s.start,
+            s.end,
+            s.endBalance,
+            s.lowest,
+            s.unpaid,
+          ];
+          expect(answer.sections.map(wireFields)).toEqual(sections.map(wireFields));
           expect(answer.sections.flatMap((s) => [...s.incomeIds, ...s.expenseIds]).sort()).toEqual(
             items.map((item) => item.id).sort(),
           );

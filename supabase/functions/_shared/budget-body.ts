@@ -16,6 +16,7 @@ function itemsOf(response: BaseBudgetResponse): SectionItem[] {
       kind: 'income',
       amount: i.amount,
       dueDate: i.date,
+      isPaid: i.isPaid,
     })),
     ...response.expenseItems.map((e): SectionItem => ({
       id: e.id,
@@ -53,13 +54,15 @@ export function budgetBodyOf(rows: readonly BodyRow[], month: MonthKey): string 
     nextItemsOf(row.next),
   );
   const wire = sections.map(
-    ({ start, end, payday, incomeIds, expenseIds, endBalance }): BudgetSectionWire => ({
+    ({ start, end, payday, incomeIds, expenseIds, endBalance, lowest, unpaid }): BudgetSectionWire => ({
       start,
       end,
       payday,
       incomeIds,
       expenseIds,
       endBalance,
+      lowest,
+      unpaid,
     }),
   );
   // The body is a JSON object as Postgres wrote it: the two fields go before its closing brace.

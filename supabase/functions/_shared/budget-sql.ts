@@ -31,10 +31,10 @@ export function budgetJson(b: string): string {
 /** IncomeItem or ExpenseItem of the row aliased `i`. */
 export function itemJson(kind: ItemKind, i: string): string {
   const { dateColumn, dateField } = ITEM_TABLES[kind];
-  const paid = kind === 'expense' ? ` 'isPaid', ${i}.is_paid,` : '';
   return (
     `json_build_object('id', ${i}.id, 'budgetId', ${i}.budget_id, 'name', ${i}.name, 'amount', ${i}.amount,` +
-    ` '${dateField}', ${i}.${dateColumn}, 'priority', ${i}.priority, 'category', ${i}.category,${paid}` +
+    ` '${dateField}', ${i}.${dateColumn}, 'priority', ${i}.priority, 'category', ${i}.category,` +
+    ` 'isPaid', ${i}.is_paid,` +
     ` 'sortOrder', ${i}.sort_order)`
   );
 }

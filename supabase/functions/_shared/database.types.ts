@@ -337,6 +337,7 @@ export type Database = {
           date: string | null;
           description: string | null;
           id: number;
+          is_paid: boolean;
           name: string;
           priority: number;
           sort_order: number;
@@ -352,6 +353,7 @@ export type Database = {
           date?: string | null;
           description?: string | null;
           id?: never;
+          is_paid?: boolean;
           name: string;
           priority?: number;
           sort_order?: number;
@@ -366,6 +368,7 @@ export type Database = {
           date?: string | null;
           description?: string | null;
           id?: never;
+          is_paid?: boolean;
           name?: string;
           priority?: number;
           sort_order?: number;
@@ -452,6 +455,7 @@ export type Database = {
           card_last4: string | null;
           created_at: string;
           current_period_end: string | null;
+          cushion: number;
           email: string | null;
           email_event_counts: NonNullable<Json>;
           email_marketing_opt_in: boolean;
@@ -480,6 +484,7 @@ export type Database = {
           card_last4?: string | null;
           created_at?: string;
           current_period_end?: string | null;
+          cushion?: number;
           email?: string | null;
           email_event_counts?: NonNullable<Json>;
           email_marketing_opt_in?: boolean;
@@ -507,6 +512,7 @@ export type Database = {
           card_last4?: string | null;
           created_at?: string;
           current_period_end?: string | null;
+          cushion?: number;
           email?: string | null;
           email_event_counts?: NonNullable<Json>;
           email_marketing_opt_in?: boolean;

@@ -11,4 +11,6 @@ export interface ItemPatch {
   amount?: number;
   sortOrder?: number;
   dateValue?: string;
+  /** Paid (expense) or received (income). */
+  isPaid?: boolean;
 }

@@ -29,6 +29,8 @@ interface BudgetBoardProps {
   paycheckOffers: readonly PaycheckOffer[];
   onAddPaycheck: (offer: PaycheckOffer) => void;
   flagShortSections: boolean;
+  /** The person's cushion in cents (0: warn only of a dip below zero). */
+  cushion: number;
 }
 
 /** The month's sections with their closing balances, and the verdict on next month. */
@@ -56,10 +58,15 @@ export function BudgetBoard({ view, adding, ...props }: BudgetBoardProps) {
             addRow={adding?.section === index ? adding.row : null}
             footer={
               <>
-                <BalanceLine label={closingBalanceLabel(section)} cents={section.endBalance} />
+                <BalanceLine
+                  label={closingBalanceLabel(section)}
+                  cents={section.endBalance}
+                  unpaid={section.unpaid}
+                />
                 <SectionNotes
                   section={section}
                   flagShort={props.flagShortSections}
+                  cushion={props.cushion}
                   paycheck={offer ? { label: offer.label, onAdd: () => props.onAddPaycheck(offer) } : null}
                 />
               </>

@@ -8,6 +8,7 @@ import { displayName, type BudgetItem } from '../../../domain/items.ts';
 import { itemDay, type MonthKey } from '../../../domain/month.ts';
 import { itemKey } from '../model/item-key.ts';
 import { ordinalDay, rowLabel } from '../model/row-label.ts';
+import { PaidTick } from './PaidTick.tsx';
 import type { EditField, RowActions } from '../model/row-actions.ts';
 import styles from './BudgetRow.module.css';
 
@@ -24,7 +25,10 @@ interface BudgetRowProps {
   actions: RowActions;
 }
 
-/** One income or expense: a drag handle, the name and the amount, each name and amount click-to-edit. */
+/**
+ * One income or expense: a drag handle, the paid (received) tick, the name and the amount, each name and amount
+ * click-to-edit. A ticked row stays in place, muted and struck through.
+ */
 export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
   const { item, month, billsDay, editing, selected, highlighted, dragDisabled, dropIndicator, actions } =
     props;
@@ -35,6 +39,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
   const classes = [
     styles.row,
     item.kind === 'income' ? styles.income : '',
+    item.isPaid ? styles.paid : '',
     isDragging ? styles.dragging : '',
     selected ? styles.selected : '',
     highlighted ? styles.highlighted : '',
@@ -59,6 +64,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
       >
         <span aria-hidden="true">⠿</span>
       </button>
+      <PaidTick item={item} name={name} onChange={actions.setPaid} />
       <InlineEdit
         kind="text"
         classes={{ button: styles.name, field: styles.editor }}

@@ -1,5 +1,6 @@
 import { remainingForBillsDay } from '@halfwise/core/display.ts';
 import { useCallback, useState } from 'react';
+import { useSignedInUser } from '../../../app/session/current-user.ts';
 import { Button } from '../../../app/ui/Button.tsx';
 import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
 import { addMonths, type MonthKey } from '../../../domain/month.ts';
@@ -55,6 +56,7 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
   );
   const sections = view.sections.map(({ section }) => section);
   const billsDay = remainingForBillsDay(schedule, month);
+  const { cushion } = useSignedInUser();
 
   const { isNew, endNewUserState } = useNewUserFlag();
   const { tip, offerTip, closeTip } = useTips();
@@ -128,6 +130,7 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
               writes.add({ kind: 'income', dueDate: offer.dueDate }, OFFERED_PAYCHECK_NAME, offer.amount)
             }
             flagShortSections={!isDefaultSchedule(schedule)}
+            cushion={cushion}
             rowStates={interaction.rowStates}
             actions={interaction.actions}
             pickedName={

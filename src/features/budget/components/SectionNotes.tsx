@@ -1,5 +1,6 @@
 import { shortSectionMessage } from '@halfwise/core/display.ts';
 import type { BudgetSection } from '@halfwise/core/budget-sections.ts';
+import { lowPointWarning } from '../../../domain/low-point-warning.ts';
 import { formatDollars } from '../../../domain/money.ts';
 import styles from './Summary.module.css';
 
@@ -9,14 +10,18 @@ interface SectionNotesProps {
   paycheck: { label: string; onAdd: () => void } | null;
   /** Whether a negative closing balance is flagged (not for the spec's default schedule). */
   flagShort: boolean;
+  /** The person's cushion in cents: a low point below it is worth a warning. */
+  cushion: number;
 }
 
-/** Under a section's balance: the short-paycheck flag and the missing paycheck's one-tap offer. */
-export function SectionNotes({ section, paycheck, flagShort }: SectionNotesProps) {
+/** Under a section's balance: the low point when it matters, the short-paycheck flag and the paycheck offer. */
+export function SectionNotes({ section, paycheck, flagShort, cushion }: SectionNotesProps) {
   const short = flagShort && section.endBalance < 0;
-  if (!short && !paycheck) return null;
+  const dip = lowPointWarning(section.lowest, cushion);
+  if (!short && !paycheck && !dip) return null;
   return (
     <div className={styles.notes}>
+      {dip && <p className={styles.lowPoint}>{dip}</p>}
       {short && (
         <p className={styles.shortNote}>{shortSectionMessage(section, formatDollars(-section.endBalance))}</p>
       )}

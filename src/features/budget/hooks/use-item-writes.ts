@@ -16,6 +16,7 @@ import {
   withOrderChanges,
 } from '../model/budget-cache.ts';
 import { newItemBody, placeholderRecord } from '../model/new-item.ts';
+import { tickFailure } from '../model/tick-failure.ts';
 
 /** Placed after everything already in the list until the server gives the real sortOrder. */
 const PLACEHOLDER_SORT_ORDER = Number.MAX_SAFE_INTEGER;
@@ -80,6 +81,14 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
   const rename = useFieldWrite<string>('name', (name) => ({ name }), fieldSaved);
   const reprice = useFieldWrite<number>('amount', (amount) => ({ amount }), fieldSaved);
 
+  /** A paid (received) tick: only this month's view changes, so nothing is read again unless asked. */
+  const tick = useOptimisticMutation({
+    send: ({ item, value }: ItemEdit<boolean>) => patchItem(item.kind, item.id, { isPaid: value }),
+    edits: ({ item, value }) => monthEdit((r) => withItemPatched(r, item.kind, item.id, { isPaid: value })),
+    failure: (_error, { item, value }) => tickFailure(item, value),
+    refetch: afterPatch,
+  });
+
   /** Core §4: only the changed rows are sent; the budget is refetched afterwards. */
   const reorder = useOptimisticMutation({
     send: (changes: readonly OrderChange[]) =>
@@ -128,6 +137,7 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
 
   const { mutate: mutateName } = rename;
   const { mutate: mutateAmount } = reprice;
+  const { mutate: mutateTick } = tick;
   const { mutate: mutateOrder } = reorder;
   const { mutate: mutateRemove } = remove;
   const { mutate: mutateAdd } = add;
@@ -139,6 +149,7 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
         eventsRef.current.onAmountSet(item.kind, item.name, amount);
         mutateAmount({ item, value: amount });
       },
+      setPaid: (item: BudgetItem, paid: boolean) => mutateTick({ item, value: paid }),
       move(changes: readonly OrderChange[]) {
         if (changes.length > 0) mutateOrder(changes);
       },
@@ -149,7 +160,7 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
         mutateAdd({ kind, dueDate, name, amount, placeholderId: nextPlaceholderId.current-- });
       },
     }),
-    [mutateName, mutateAmount, mutateOrder, mutateRemove, mutateAdd],
+    [mutateName, mutateAmount, mutateTick, mutateOrder, mutateRemove, mutateAdd],
   );
 }
 

@@ -52,6 +52,7 @@ export function useRowInteraction(writes: ItemWrites, view: BudgetView) {
         const key = itemKey(item);
         setSelectedKey((current) => (current === key ? null : key));
       },
+      setPaid: (item, paid) => writes.setPaid(item, paid),
     }),
     [writes],
   );

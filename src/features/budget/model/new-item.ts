@@ -22,9 +22,8 @@ export function placeholderRecord(kind: ItemKind, id: number, item: NewItem, sor
     amount: item.amount,
     priority: item.priority,
     category: item.category,
+    isPaid: false,
     sortOrder,
   };
-  return kind === 'income'
-    ? { ...common, date: item.dueDate }
-    : { ...common, dueDate: item.dueDate, isPaid: false };
+  return kind === 'income' ? { ...common, date: item.dueDate } : { ...common, dueDate: item.dueDate };
 }

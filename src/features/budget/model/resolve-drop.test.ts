@@ -13,6 +13,7 @@ const item = (id: number, day: string, sortOrder: number): BudgetItem => ({
   category: 'other',
   priority: 3,
   sortOrder,
+  isPaid: false,
 });
 
 // early: 1, 2, 3; late: 4, 5

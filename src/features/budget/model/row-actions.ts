@@ -10,4 +10,6 @@ export interface RowActions {
   commitAmount: (item: BudgetItem, cents: number) => void;
   cancelEdit: () => void;
   toggleSelected: (item: BudgetItem) => void;
+  /** Ticks an expense paid (an income received), or unticks it. */
+  setPaid: (item: BudgetItem, paid: boolean) => void;
 }

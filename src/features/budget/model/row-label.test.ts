@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BudgetItem } from '../../../domain/items.ts';
-import { ordinalDay, rowLabel } from './row-label.ts';
+import { ordinalDay, rowLabel, tickLabel } from './row-label.ts';
 
 describe('row labels', () => {
   it('writes ordinal days', () => {
@@ -31,8 +31,32 @@ describe('row labels', () => {
       category: 'other',
       priority: 3,
       sortOrder: 100,
+      isPaid: false,
     };
     expect(rowLabel(rent, '2026-11')).toBe('Rent, $1,450, due the 1st');
     expect(rowLabel({ ...rent, dateValue: null }, '2026-11')).toBe('Rent, $1,450, due the 15th');
+  });
+
+  it('says a ticked expense is paid and a ticked income received, in the row and on its tick box', () => {
+    const pay: BudgetItem = {
+      kind: 'income',
+      id: 2,
+      budgetId: 1,
+      name: 'Paycheck 1',
+      amount: 200_000,
+      dateValue: '1',
+      category: 'other',
+      priority: 3,
+      sortOrder: 100,
+      isPaid: true,
+    };
+    expect(rowLabel(pay, '2026-11')).toBe('Paycheck 1, $2,000, due the 1st, received');
+    expect(rowLabel({ ...pay, kind: 'expense', name: 'Rent' }, '2026-11')).toBe(
+      'Rent, $2,000, due the 1st, paid',
+    );
+    expect([tickLabel('expense', 'Rent'), tickLabel('income', 'Paycheck 1')]).toEqual([
+      'Paid: Rent',
+      'Received: Paycheck 1',
+    ]);
   });
 });

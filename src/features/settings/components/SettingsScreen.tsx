@@ -9,6 +9,7 @@ import { clearSession } from '../../../lib/session-store.ts';
 import { revokeSession } from '../../../app/session/revoke-session.ts';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { AccountSection } from './AccountSection.tsx';
+import { CushionSection } from './CushionSection.tsx';
 import { PayScheduleSection } from './PayScheduleSection.tsx';
 import styles from './SettingsScreen.module.css';
 
@@ -37,6 +38,7 @@ export function SettingsScreen({ subscriptionSection }: { subscriptionSection: R
         <h1 className={styles.title}>Settings</h1>
         <AccountSection user={user} />
         <PayScheduleSection />
+        <CushionSection />
         {subscriptionSection}
         <nav className={styles.links} aria-label="Help">
           <Link to="/" className={styles.linkButton}>

@@ -1,7 +1,7 @@
 // Request schemas of the budget API, with messages that name the field (docs/api.md, "Budgets and items").
 import { z } from 'zod';
 import { isMonthKey, parseMonthParam, type MonthKey } from './calendar.ts';
-import { textField, uuidParam } from './schemas.ts';
+import { centsField, textField, uuidParam } from './schemas.ts';
 
 /** Item amounts and balances: at most one million dollars, in cents (docs/database.md). */
 import { MAX_AMOUNT_CENTS as MAX_CENTS } from './money-limits.ts';
@@ -105,17 +105,8 @@ const nameField = textField('Name is required')
   .min(1, 'Name is required')
   .max(MAX_ITEM_NAME_LENGTH, `Must be at most ${MAX_ITEM_NAME_LENGTH} characters`);
 
-const centsField = (min: number) =>
-  z
-    .number({
-      error: (issue) =>
-        issue.input === undefined ? 'Amount is required' : 'Must be a whole number of cents',
-    })
-    .int('Must be a whole number of cents')
-    .min(min, min > 0 ? 'Must be more than zero' : 'Must not be negative')
-    .max(MAX_CENTS, `Must be at most ${MAX_CENTS} cents`);
-
 const dateText = textField('Must be text').trim().max(20, 'Must be at most 20 characters');
+const paidField = z.boolean({ error: 'Must be true or false' });
 
 /** POST /api/income and /api/expense. Defaults are spec §9's except the date, which depends on the kind. */
 export const createItemBody = z.strictObject({
@@ -134,6 +125,8 @@ export const createItemBody = z.strictObject({
     .min(1, 'Category is required')
     .max(40, 'Must be at most 40 characters')
     .default('other'),
+  /** Paid (expense) or received (income); lets a removed item be created again exactly as it was. */
+  isPaid: paidField.default(false),
 });
 
 const NOTHING_TO_CHANGE = 'Send at least one field to change';
@@ -146,6 +139,7 @@ const patchFields = {
     .min(-MAX_SORT_ORDER, 'Must be a whole number')
     .max(MAX_SORT_ORDER, 'Must be a whole number')
     .optional(),
+  isPaid: paidField.optional(),
 };
 const hasChanges = (body: object) => Object.values(body).some((value) => value !== undefined);
 
@@ -156,11 +150,7 @@ export const patchIncomeBody = z
 
 /** PATCH /api/expense/:id */
 export const patchExpenseBody = z
-  .strictObject({
-    ...patchFields,
-    dueDate: dateText.nullable().optional(),
-    isPaid: z.boolean({ error: 'Must be true or false' }).optional(),
-  })
+  .strictObject({ ...patchFields, dueDate: dateText.nullable().optional() })
   .refine(hasChanges, NOTHING_TO_CHANGE);
 
 export const itemIdParams = z.object({ id: idParam });

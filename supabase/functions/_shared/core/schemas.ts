@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGES } from './email-rules.ts';
+import { MAX_AMOUNT_CENTS } from './money-limits.ts';
 import {
   MAX_PASSWORD_BYTES,
   MIN_PASSWORD_LENGTH,
@@ -62,3 +63,15 @@ export const isoDateField = textField()
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'Please enter a real date');
+
+/** An amount in whole cents from `min` to the amount ceiling. */
+export function centsField(min: number) {
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? 'Amount is required' : 'Must be a whole number of cents',
+    })
+    .int('Must be a whole number of cents')
+    .min(min, min > 0 ? 'Must be more than zero' : 'Must not be negative')
+    .max(MAX_AMOUNT_CENTS, `Must be at most ${MAX_AMOUNT_CENTS} cents`);
+}

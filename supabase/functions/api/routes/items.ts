@@ -35,7 +35,7 @@ function patchColumns(kind: ItemKind, body: PatchBody): Record<string, ColumnVal
     name: body.name,
     sort_order: body.sortOrder,
     [ITEM_TABLES[kind].dateColumn]: date,
-    is_paid: (body as { isPaid?: boolean }).isPaid,
+    is_paid: body.isPaid,
   };
   return definedColumns<ColumnValue>(columns);
 }
@@ -69,13 +69,17 @@ export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
 
   return new Hono<ApiEnv>()
     .post(`/${kind}`, signedIn, async (c) => {
-      const { budgetId, name, amount, dueDate, priority, category } = await parseJsonBody(c, createItemBody);
+      const { budgetId, name, amount, dueDate, priority, category, isPaid } = await parseJsonBody(
+        c,
+        createItemBody,
+      );
       const date = dueDate || newItemDate;
       // An item in someone else's (or no) budget breaks the (budget_id, user_id) foreign key: 23503, a 404.
       const outcome = await runIdempotent(c, db, c.get('claims'), async (tx) => {
         const [row] = await tx<ItemRow[]>`
-          insert into ${tableSql(tx)} (budget_id, name, amount, ${tx(dateColumn)}, priority, category, sort_order)
-          values (${budgetId}, ${name}, ${amount}, ${date}, ${priority}, ${category},
+          insert into ${tableSql(tx)}
+            (budget_id, name, amount, ${tx(dateColumn)}, priority, category, is_paid, sort_order)
+          values (${budgetId}, ${name}, ${amount}, ${date}, ${priority}, ${category}, ${isPaid},
                   ${nextSortOrder(tx, budgetId, isEarlyDay(itemDay(date)))})
           returning ${itemSql(tx)}`;
         if (!row) throw new Error(`the ${kind} insert returned no row`);

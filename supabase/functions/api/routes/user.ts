@@ -20,7 +20,8 @@ type ProfileColumn =
   | 'first_budget_month'
   | 'cancel_at_period_end'
   | 'card_brand'
-  | 'card_last4';
+  | 'card_last4'
+  | 'cushion';
 /** public.profiles as selected below: postgres.js parses timestamptz into a Date; birthday is cast to text. */
 type ProfileRow = Pick<Tables<'profiles'>, ProfileColumn> & {
   trial_end_date: Date;
@@ -29,7 +30,8 @@ type ProfileRow = Pick<Tables<'profiles'>, ProfileColumn> & {
 
 const profileColumns = (tx: TxSql) => tx`
   id, email, first_name, last_name, birthday::text as birthday, subscription_status, trial_end_date,
-  stripe_customer_id, first_budget_month, cancel_at_period_end, current_period_end, card_brand, card_last4`;
+  stripe_customer_id, first_budget_month, cancel_at_period_end, current_period_end, card_brand, card_last4,
+  cushion`;
 
 function toApiUser(row: ProfileRow): ApiUser {
   return {
@@ -45,6 +47,7 @@ function toApiUser(row: ProfileRow): ApiUser {
     cancelAtPeriodEnd: row.cancel_at_period_end,
     currentPeriodEnd: row.current_period_end?.toISOString() ?? null,
     card: cardOfProfile(row),
+    cushion: row.cushion,
   };
 }
 
@@ -63,7 +66,7 @@ export function userRoutes({ db, auth, verifyToken }: ApiDeps) {
     })
     .patch('/user/:id', signedIn, async (c) => {
       const { id } = parseParams(c, userIdParams);
-      const { email, firstName, lastName, birthday } = await parseJsonBody(c, userPatchBody);
+      const { email, firstName, lastName, birthday, cushion } = await parseJsonBody(c, userPatchBody);
       const claims = c.get('claims');
       // RLS hides other profiles too, but the email change below acts on the caller, so refuse first.
       if (id !== claims.sub) throw new HttpError(404, NOT_FOUND_MESSAGE);
@@ -74,7 +77,7 @@ export function userRoutes({ db, auth, verifyToken }: ApiDeps) {
         await auth.signOut(c.get('accessToken'), 'others');
       }
 
-      const changes = definedColumns({ first_name: firstName, last_name: lastName, birthday });
+      const changes = definedColumns({ first_name: firstName, last_name: lastName, birthday, cushion });
       const [row] = await db.withUserTx(claims, (tx) =>
         Object.keys(changes).length > 0
           ? tx<ProfileRow[]>`

@@ -1,6 +1,7 @@
 // The wire contract of sign-up, login, sessions and the current user (docs/api.md "Auth" and "User").
 import { z } from 'zod';
 import {
+  centsField,
   emailField,
   isoDateField,
   newPasswordRulesField,
@@ -43,6 +44,8 @@ export const userPatchBody = z.strictObject({
   firstName: nameField.optional(),
   lastName: nameField.optional(),
   birthday: isoDateField.nullable().optional(),
+  /** Cents: the balance below which a section's low point is worth a warning. */
+  cushion: centsField(0).optional(),
 });
 export const userIdParams = z.object({ id: uuidParam });
 
@@ -75,6 +78,8 @@ export const apiUserSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   currentPeriodEnd: z.string().nullable(),
   card: savedCardSchema.nullable(),
+  /** Cents, 0 to the amount ceiling. */
+  cushion: z.number(),
 });
 
 export type AuthSessionAnswer = z.infer<typeof authSessionSchema>;

@@ -20,6 +20,8 @@ export const incomeItemSchema = z.object({
   date: z.string().nullable(),
   priority: z.number(),
   category: z.string(),
+  /** Received. */
+  isPaid: z.boolean(),
   sortOrder: z.number(),
 });
 
@@ -31,6 +33,7 @@ export const expenseItemSchema = z.object({
   dueDate: z.string().nullable(),
   priority: z.number(),
   category: z.string(),
+  /** Paid. */
   isPaid: z.boolean(),
   sortOrder: z.number(),
 });
@@ -42,7 +45,17 @@ export const baseBudgetResponseSchema = z.object({
   expenseItems: z.array(expenseItemSchema),
 });
 
-/** One section of the month (core budgetSections): its days, the items in it and its closing balance. */
+/** The lowest running balance of a section and the day it falls on (core lowestPoint). */
+export const lowPointSchema = z.object({
+  amount: z.number(),
+  /** YYYY-MM-DD */
+  date: z.string(),
+});
+
+/**
+ * One section of the month (core budgetSections): its days, the items in it, its closing balance, its low point
+ * and the expenses in it not yet paid (cents).
+ */
 export const budgetSectionSchema = z.object({
   start: z.string(),
   end: z.string(),
@@ -50,6 +63,8 @@ export const budgetSectionSchema = z.object({
   incomeIds: z.array(z.number()),
   expenseIds: z.array(z.number()),
   endBalance: z.number(),
+  lowest: lowPointSchema,
+  unpaid: z.number(),
 });
 
 /** The core's verdict on next month: spare when covered, missing when short, 0 when next month is empty. */

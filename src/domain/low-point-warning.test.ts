@@ -1,0 +1,54 @@
+import { ordinalDay } from '@halfwise/core/display.ts';
+import { MAX_AMOUNT_CENTS } from '@halfwise/core/money-limits.ts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { lowPointWarning } from './low-point-warning.ts';
+import { formatDollars } from './money.ts';
+
+const lowPoints = fc.record({
+  amount: fc.integer({ min: -5 * MAX_AMOUNT_CENTS, max: 5 * MAX_AMOUNT_CENTS }),
+  date: fc.integer({ min: 1, max: 28 }).map((day) => `2026-02-${String(day).padStart(2, '0')}`),
+});
+const cushions = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }));
+
+describe('lowPointWarning', () => {
+  it('words a dip below zero with its day, and how far below the cushion when there is one', () => {
+    const rentDay = { amount: -12_000, date: '2026-11-03' };
+    expect(lowPointWarning(rentDay, 0)).toBe('Dips to −$120 on the 3rd');
+    expect(lowPointWarning(rentDay, 26_000)).toBe('Dips to −$120 on the 3rd — $380 below your cushion');
+  });
+
+  it('warns of a positive low point only when it is below the cushion', () => {
+    const low = { amount: 30_000, date: '2026-11-21' };
+    expect(lowPointWarning(low, 0)).toBeNull();
+    expect(lowPointWarning(low, 30_000)).toBeNull();
+    expect(lowPointWarning(low, 50_000)).toBe('Dips to $300 on the 21st — $200 below your cushion');
+  });
+
+  it('says nothing at exactly zero with no cushion', () => {
+    expect(lowPointWarning({ amount: 0, date: '2026-11-01' }, 0)).toBeNull();
+    expect(lowPointWarning({ amount: -1, date: '2026-11-01' }, 0)).toBe('Dips to −$0 on the 1st');
+  });
+
+  it('warns exactly when the low point is below the cushion (below zero when there is none)', () => {
+    fc.assert(
+      fc.property(lowPoints, cushions, (lowest, cushion) => {
+        expect(lowPointWarning(lowest, cushion) !== null).toBe(lowest.amount < cushion);
+      }),
+    );
+  });
+
+  it('names the day of the low point, and the shortfall from the cushion only when there is a cushion', () => {
+    fc.assert(
+      fc.property(lowPoints, cushions, (lowest, cushion) => {
+        const text = lowPointWarning(lowest, cushion);
+        fc.pre(text !== null);
+        expect(text).toMatch(/^Dips to −?\$[\d,]+ on the /);
+        expect(text).toContain(` on the ${ordinalDay(Number(lowest.date.slice(8)))}`);
+        const shortfall = ` — ${formatDollars(cushion - lowest.amount)} below your cushion`;
+        expect(text?.endsWith(shortfall)).toBe(cushion > 0);
+        expect(text?.includes('cushion')).toBe(cushion > 0);
+      }),
+    );
+  });
+});

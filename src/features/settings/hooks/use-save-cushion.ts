@@ -1,0 +1,28 @@
+import { apiUserSchema } from '@halfwise/core/contract/account.ts';
+import type { CurrentUser } from '../../../app/session/current-user.ts';
+import { USER_QUERY_KEY } from '../../../app/session/query-client.ts';
+import { notify } from '../../../app/toast/notify.tsx';
+import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
+import { apiParse, ApiError } from '../../../lib/api.ts';
+
+export const CUSHION_SAVED = 'Cushion saved';
+
+/** A refusal the field shows beside itself (400 names the field); any other failure is a toast. */
+export function isCushionRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400;
+}
+
+/** PATCH /api/user/{id} { cushion }, shown at once (the budget's warnings follow the cached user). */
+export function useSaveCushion(userId: string) {
+  return useOptimisticMutation({
+    send: (cushion: number) => apiParse(apiUserSchema, 'PATCH', `/api/user/${userId}`, { cushion }),
+    edits: (cushion) => [
+      {
+        queryKey: USER_QUERY_KEY,
+        edit: (cached) => (cached ? { ...(cached as CurrentUser), cushion } : cached),
+      },
+    ],
+    failure: (error) => (isCushionRefusal(error) ? null : 'Your cushion was not saved. Please try again.'),
+    onSaved: () => notify({ title: CUSHION_SAVED }),
+  });
+}

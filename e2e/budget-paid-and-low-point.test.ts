@@ -106,7 +106,7 @@ it('warns of the day a section dips below zero, once an edit makes it dip mid-wa
   const amount = page.getByLabel('Amount of Rent in dollars');
   await amount.fill('1500');
   await amount.press('Enter');
-  const warning = lowPointWarning({ amount: -50_000, date: isoDay(3) }, 0);
+  const warning = lowPointWarning({ amount: -50_000, date: isoDay(3) }, 0, 0);
   expect(warning).toBe('Dips to −$500 on the 3rd');
   await early.getByText(warning ?? '').waitFor();
   // The half closes well above zero, and the late half never dips: no warning there.
@@ -161,7 +161,7 @@ it('sets a cushion in Settings, refusing cents inline, and the budget then warns
   expect(await storedCushion(user)).toBe(100_000);
 
   await page.getByRole('link', { name: 'Budget' }).click();
-  const warning = lowPointWarning({ amount: 20_000, date: isoDay(3) }, 100_000);
+  const warning = lowPointWarning({ amount: 20_000, date: isoDay(3) }, 150_000, 100_000);
   expect(warning).toBe('Dips to $200 on the 3rd — $800 below your cushion');
   await monthHalf(page, 'early')
     .getByText(warning ?? '')

@@ -9,31 +9,42 @@ const lowPoints = fc.record({
   amount: fc.integer({ min: -5 * MAX_AMOUNT_CENTS, max: 5 * MAX_AMOUNT_CENTS }),
   date: fc.integer({ min: 1, max: 28 }).map((day) => `2026-02-${String(day).padStart(2, '0')}`),
 });
+const openings = fc.integer({ min: -5 * MAX_AMOUNT_CENTS, max: 5 * MAX_AMOUNT_CENTS });
 const cushions = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }));
 
 describe('lowPointWarning', () => {
   it('words a dip below zero with its day, and how far below the cushion when there is one', () => {
     const rentDay = { amount: -12_000, date: '2026-11-03' };
-    expect(lowPointWarning(rentDay, 0)).toBe('Dips to −$120 on the 3rd');
-    expect(lowPointWarning(rentDay, 26_000)).toBe('Dips to −$120 on the 3rd — $380 below your cushion');
+    expect(lowPointWarning(rentDay, 50_000, 0)).toBe('Dips to −$120 on the 3rd');
+    expect(lowPointWarning(rentDay, 50_000, 26_000)).toBe(
+      'Dips to −$120 on the 3rd — $380 below your cushion',
+    );
   });
 
   it('warns of a positive low point only when it is below the cushion', () => {
     const low = { amount: 30_000, date: '2026-11-21' };
-    expect(lowPointWarning(low, 0)).toBeNull();
-    expect(lowPointWarning(low, 30_000)).toBeNull();
-    expect(lowPointWarning(low, 50_000)).toBe('Dips to $300 on the 21st — $200 below your cushion');
+    expect(lowPointWarning(low, 90_000, 0)).toBeNull();
+    expect(lowPointWarning(low, 90_000, 30_000)).toBeNull();
+    expect(lowPointWarning(low, 90_000, 50_000)).toBe('Dips to $300 on the 21st — $200 below your cushion');
   });
 
   it('says nothing at exactly zero with no cushion', () => {
-    expect(lowPointWarning({ amount: 0, date: '2026-11-01' }, 0)).toBeNull();
-    expect(lowPointWarning({ amount: -1, date: '2026-11-01' }, 0)).toBe('Dips to −$0 on the 1st');
+    expect(lowPointWarning({ amount: 0, date: '2026-11-01' }, 10_000, 0)).toBeNull();
+    expect(lowPointWarning({ amount: -1, date: '2026-11-01' }, 10_000, 0)).toBe('Dips to −$0 on the 1st');
   });
 
-  it('warns exactly when the low point is below the cushion (below zero when there is none)', () => {
+  it('says nothing of a section that only opens low: a $0 carry-forward below the cushion is no dip', () => {
+    const opening = { amount: 0, date: '2026-11-01' };
+    expect(lowPointWarning(opening, 0, 100_000)).toBeNull();
+    expect(lowPointWarning({ amount: -5_000, date: '2026-11-01' }, -5_000, 0)).toBeNull();
+  });
+
+  it('warns exactly when the low point is below both the cushion and the opening balance', () => {
     fc.assert(
-      fc.property(lowPoints, cushions, (lowest, cushion) => {
-        expect(lowPointWarning(lowest, cushion) !== null).toBe(lowest.amount < cushion);
+      fc.property(lowPoints, openings, cushions, (lowest, opening, cushion) => {
+        expect(lowPointWarning(lowest, opening, cushion) !== null).toBe(
+          lowest.amount < cushion && lowest.amount < opening,
+        );
       }),
     );
   });
@@ -41,7 +52,7 @@ describe('lowPointWarning', () => {
   it('names the day of the low point, and the shortfall from the cushion only when there is a cushion', () => {
     fc.assert(
       fc.property(lowPoints, cushions, (lowest, cushion) => {
-        const text = lowPointWarning(lowest, cushion);
+        const text = lowPointWarning(lowest, lowest.amount + 1, cushion);
         fc.pre(text !== null);
         expect(text).toMatch(/^Dips to −?\$[\d,]+ on the /);
         expect(text).toContain(` on the ${ordinalDay(Number(lowest.date.slice(8)))}`);

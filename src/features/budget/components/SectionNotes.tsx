@@ -17,7 +17,9 @@ interface SectionNotesProps {
 /** Under a section's balance: the low point when it matters, the short-paycheck flag and the paycheck offer. */
 export function SectionNotes({ section, paycheck, flagShort, cushion }: SectionNotesProps) {
   const short = flagShort && section.endBalance < 0;
-  const dip = lowPointWarning(section.lowest, cushion);
+  // A short section's note already names its closing shortfall; a dip to that same balance adds nothing.
+  const dipIsClosing = short && section.lowest.amount === section.endBalance;
+  const dip = dipIsClosing ? null : lowPointWarning(section.lowest, section.openingBalance, cushion);
   if (!short && !paycheck && !dip) return null;
   return (
     <div className={styles.notes}>

@@ -46,16 +46,17 @@ describe('budgetSections', () => {
     ];
     const sections = budgetSections(FIFTH_AND_TWENTIETH, '2026-04', items, 5_000);
     expect(
-      sections.map(({ incomeIds, expenseIds, endBalance, unpaid }) => ({
+      sections.map(({ incomeIds, expenseIds, openingBalance, endBalance, unpaid }) => ({
         incomeIds,
         expenseIds,
+        openingBalance,
         endBalance,
         unpaid,
       })),
     ).toEqual([
-      { incomeIds: [1], expenseIds: [2], endBalance: 60_000, unpaid: 145_000 },
-      { incomeIds: [], expenseIds: [5], endBalance: 50_000, unpaid: 0 },
-      { incomeIds: [3], expenseIds: [4], endBalance: 220_000, unpaid: 30_000 },
+      { incomeIds: [1], expenseIds: [2], openingBalance: 5_000, endBalance: 60_000, unpaid: 145_000 },
+      { incomeIds: [], expenseIds: [5], openingBalance: 60_000, endBalance: 50_000, unpaid: 0 },
+      { incomeIds: [3], expenseIds: [4], openingBalance: 50_000, endBalance: 220_000, unpaid: 30_000 },
     ]);
   });
 

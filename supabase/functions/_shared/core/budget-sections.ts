@@ -10,7 +10,9 @@ export interface BudgetSection extends MonthSection {
   /** Ids in the order the items were given. */
   incomeIds: number[];
   expenseIds: number[];
-  /** The balance it opens with (the previous section's closing balance, or carry-forward) + income − expenses. */
+  /** The balance it opens with: the previous section's closing balance, or carry-forward for the first. */
+  openingBalance: number;
+  /** openingBalance + income − expenses. */
   endBalance: number;
   lowest: LowPoint;
   /** Expenses not marked paid, in cents. */
@@ -39,10 +41,12 @@ export function budgetSections<T extends SectionItem>(
       kind: item.kind,
       amount: item.amount,
     }));
+    const openingBalance = balance;
     const lowest = lowestPoint(balance, section.startDay, entries, (day) => isoDateInMonth(month, day));
     balance = held.reduce((sum, item) => sum + signedAmount(item), balance);
     return {
       ...section,
+      openingBalance,
       incomeIds: idsOf(held, 'income'),
       expenseIds: idsOf(held, 'expense'),
       endBalance: balance,

@@ -50,6 +50,19 @@ export function ToastCard({ toast: t, message }: ToastCardProps) {
         <div className={styles.title}>{message.title}</div>
         {message.description && <div className={styles.description}>{message.description}</div>}
       </div>
+      {message.action && (
+        <button
+          type="button"
+          className={styles.action}
+          aria-label={message.action.name}
+          onClick={() => {
+            message.action?.run();
+            toast.dismiss(t.id);
+          }}
+        >
+          {message.action.label}
+        </button>
+      )}
       <button
         type="button"
         className={styles.close}

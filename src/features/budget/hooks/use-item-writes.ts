@@ -1,12 +1,26 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
+import { displayItemName } from '@halfwise/core/display-name.ts';
 import type { BudgetItem, ItemKind } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
 import type { OrderChange } from '../../../domain/reorder.ts';
-import { cacheEdit, type CacheEdit } from '../../../lib/optimistic-mutation.ts';
+import { UNDO_LABELS } from '../../../domain/undo-text.ts';
+import {
+  cacheEdit,
+  reversal,
+  type CacheEdit,
+  type OptimisticWrite,
+} from '../../../lib/optimistic-mutation.ts';
 import { allBudgetsKey, budgetRead } from '../api/budget-keys.ts';
-import { createBudget, createItem, deleteItem, patchItem, type PatchedItem } from '../api/budget-requests.ts';
+import {
+  createBudget,
+  createItem,
+  deleteItem,
+  patchItem,
+  type ItemRecord,
+  type PatchedItem,
+} from '../api/budget-requests.ts';
 import type { BudgetResponse, ItemPatch } from '../api/types.ts';
 import {
   EMPTY_BUDGET,
@@ -16,6 +30,7 @@ import {
   withOrderChanges,
 } from '../model/budget-cache.ts';
 import { newItemBody, placeholderRecord } from '../model/new-item.ts';
+import { itemOf, orderChangesBack, recordOf, restoredItemBody } from '../model/undo-plans.ts';
 
 /** Placed after everything already in the list until the server gives the real sortOrder. */
 const PLACEHOLDER_SORT_ORDER = Number.MAX_SAFE_INTEGER;
@@ -40,25 +55,20 @@ interface NewItemWrite {
   placeholderId: number;
 }
 
-interface FieldWriteParts {
-  monthEdit: (apply: (response: BudgetResponse) => BudgetResponse) => CacheEdit[];
-  refetch: (result: PatchedItem) => QueryKey[];
-  onSaved: () => void;
+interface MoveWrite {
+  item: BudgetItem;
+  changes: readonly OrderChange[];
+  /** The changes that put every moved row back (worked out from the month as it was). */
+  back: readonly OrderChange[];
 }
 
-/** A change of one field of one item; `noun` names the field in the failure toast. */
-function useFieldWrite<T>(noun: string, patchOf: (value: T) => ItemPatch, parts: FieldWriteParts) {
-  return useOptimisticMutation({
-    send: ({ item, value }: ItemEdit<T>) => patchItem(item.kind, item.id, patchOf(value)),
-    edits: ({ item, value }) =>
-      parts.monthEdit((r) => withItemPatched(r, item.kind, item.id, patchOf(value))),
-    failure: (_error, { item }) => `The new ${noun} of ${item.name} was not saved. Please try again.`,
-    onSaved: parts.onSaved,
-    refetch: parts.refetch,
-  });
+interface RestoreWrite {
+  /** The deleted item as it was. */
+  item: BudgetItem;
+  placeholderId: number;
 }
 
-/** Every item change of the month screen, each optimistic (docs/budget-screen.md "Writes"). */
+/** Every item change of the month screen, each optimistic and undoable (docs/budget-screen.md "Writes", "Undo"). */
 export function useItemWrites(userId: string, month: MonthKey, events: ItemWriteEvents) {
   const queryClient = useQueryClient();
   const nextPlaceholderId = useRef(-1);
@@ -69,36 +79,99 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
 
   const { queryKey: key } = budgetRead(userId, month);
   const everyMonth = allBudgetsKey(userId);
-  const monthEdit = (apply: (response: BudgetResponse) => BudgetResponse) => [
+  const monthEdit = (apply: (response: BudgetResponse) => BudgetResponse): CacheEdit[] => [
     cacheEdit(key, (cached) => apply(cached ?? EMPTY_BUDGET)),
   ];
   // The server says when an edit changed more than the item (e.g. another month's copy).
   const afterPatch = (result: PatchedItem): QueryKey[] => (result._cacheInvalidate ? [everyMonth] : []);
   const itemSaved = () => eventsRef.current.onItemSaved();
+  const shown = ({ kind, name }: Pick<BudgetItem, 'kind' | 'name'>) => displayItemName(kind, name, month);
+  const placeholderId = () => nextPlaceholderId.current--;
 
-  const fieldSaved = { monthEdit, refetch: afterPatch, onSaved: itemSaved };
-  const rename = useFieldWrite<string>('name', (name) => ({ name }), fieldSaved);
-  const reprice = useFieldWrite<number>('amount', (amount) => ({ amount }), fieldSaved);
+  /** A change of one field of one item; `noun` names the field in the failure toast. */
+  function fieldWrite<T>(
+    noun: string,
+    patchOf: (value: T) => ItemPatch,
+    valueOf: (item: BudgetItem) => T,
+    title: (item: BudgetItem, value: T) => string,
+  ): OptimisticWrite<ItemEdit<T>, PatchedItem> {
+    const write: OptimisticWrite<ItemEdit<T>, PatchedItem> = {
+      send: ({ item, value }) => patchItem(item.kind, item.id, patchOf(value)),
+      edits: ({ item, value }) => monthEdit((r) => withItemPatched(r, item.kind, item.id, patchOf(value))),
+      failure: (_error, { item }) => `The new ${noun} of ${item.name} was not saved. Please try again.`,
+      onSaved: itemSaved,
+      refetch: afterPatch,
+      undo: {
+        label: ({ item, value }) => ({ title: title(item, value) }),
+        reverse: ({ variables: { item } }, rows) =>
+          reversal(write, { item: { ...item, id: rows(item.kind, item.id) }, value: valueOf(item) }),
+      },
+    };
+    return write;
+  }
+
+  const renameWrite = fieldWrite<string>(
+    'name',
+    (name) => ({ name }),
+    (item) => item.name,
+    (item, name) => UNDO_LABELS.renamed(shown(item), shown({ ...item, name })),
+  );
+  const repriceWrite = fieldWrite<number>(
+    'amount',
+    (amount) => ({ amount }),
+    (item) => item.amount,
+    (item, amount) => UNDO_LABELS.amountChanged(shown(item), amount),
+  );
 
   /** Core §4: only the changed rows are sent; the budget is refetched afterwards. */
-  const reorder = useOptimisticMutation({
-    send: (changes: readonly OrderChange[]) =>
+  const moveWrite: OptimisticWrite<MoveWrite, PatchedItem[]> = {
+    send: ({ changes }) =>
       Promise.all(
         changes.map(({ kind, id, sortOrder, dateValue }) =>
           patchItem(kind, id, dateValue === undefined ? { sortOrder } : { sortOrder, dateValue }),
         ),
       ),
-    edits: (changes) => monthEdit((r) => withOrderChanges(r, changes)),
+    edits: ({ changes }) => monthEdit((r) => withOrderChanges(r, changes)),
     failure: () => 'The new order was not saved. Please try again.',
     refetch: (results) => (results.some((result) => result._cacheInvalidate) ? [everyMonth] : [key]),
-  });
+    undo: {
+      label: ({ item }) => ({ title: UNDO_LABELS.moved(shown(item)) }),
+      reverse: ({ variables: { item, back } }, rows) => {
+        const changes = back.map((change) => ({ ...change, id: rows(change.kind, change.id) }));
+        return reversal(moveWrite, { item, changes, back: [] });
+      },
+    },
+  };
 
-  const remove = useOptimisticMutation({
-    send: (item: BudgetItem) => deleteItem(item.kind, item.id),
+  /** A deleted item created again where it was; older undo steps reach it under its new id. */
+  const restoreWrite: OptimisticWrite<RestoreWrite, ItemRecord> = {
+    send: ({ item }) => createItem(item.kind, restoredItemBody(item)),
+    edits: ({ item, placeholderId: id }) => monthEdit((r) => withItemAdded(r, item.kind, recordOf(item, id))),
+    failure: (_error, { item }) => `${item.name} was not added back. Please try again.`,
+    onSaved: (record, { item, placeholderId: id }) =>
+      queryClient.setQueryData(key, (response) =>
+        response ? withItemAdded(response, item.kind, record, id) : response,
+      ),
+    refetch: () => [everyMonth],
+  };
+
+  const removeWrite: OptimisticWrite<BudgetItem, void> = {
+    send: (item) => deleteItem(item.kind, item.id),
     edits: (item) => monthEdit((r) => withItemRemoved(r, item.kind, item.id)),
     failure: (_error, item) => `${item.name} was not deleted. Please try again.`,
     refetch: () => [everyMonth],
-  });
+    undo: {
+      label: (item) => ({ title: UNDO_LABELS.deleted(shown(item)) }),
+      reverse: ({ variables: item }, rows) => {
+        const id = rows(item.kind, item.id);
+        return reversal(
+          restoreWrite,
+          { item: { ...item, id }, placeholderId: placeholderId() },
+          { table: item.kind, id, newId: (record) => record.id },
+        );
+      },
+    },
+  };
 
   const ensureBudgetId = async (): Promise<number> => {
     const cached = queryClient.getQueryData(key);
@@ -108,29 +181,34 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
     return created.budget.id;
   };
 
-  const add = useOptimisticMutation({
-    send: async ({ kind, name, amount, dueDate }: NewItemWrite) =>
+  const addWrite: OptimisticWrite<NewItemWrite, ItemRecord> = {
+    send: async ({ kind, name, amount, dueDate }) =>
       createItem(kind, newItemBody(kind, await ensureBudgetId(), name, amount, dueDate)),
-    edits: ({ kind, name, amount, dueDate, placeholderId }) =>
+    edits: ({ kind, name, amount, dueDate, placeholderId: id }) =>
       monthEdit((r) => {
         const body = newItemBody(kind, r.budget?.id ?? 0, name, amount, dueDate);
-        return withItemAdded(r, kind, placeholderRecord(kind, placeholderId, body, PLACEHOLDER_SORT_ORDER));
+        return withItemAdded(r, kind, placeholderRecord(kind, id, body, PLACEHOLDER_SORT_ORDER));
       }),
     failure: (_error, { name }) => `${name} was not added. Please try again.`,
-    onSaved: (record, { kind, placeholderId }) => {
+    onSaved: (record, { kind, placeholderId: id }) => {
       queryClient.setQueryData(key, (response) =>
-        response ? withItemAdded(response, kind, record, placeholderId) : response,
+        response ? withItemAdded(response, kind, record, id) : response,
       );
       itemSaved();
     },
     refetch: () => [key],
-  });
+    undo: {
+      label: (added) => ({ title: UNDO_LABELS.added(shown(added)) }),
+      reverse: ({ variables: { kind }, result }, rows) =>
+        reversal(removeWrite, { ...itemOf(kind, result), id: rows(kind, result.id) }),
+    },
+  };
 
-  const { mutate: mutateName } = rename;
-  const { mutate: mutateAmount } = reprice;
-  const { mutate: mutateOrder } = reorder;
-  const { mutate: mutateRemove } = remove;
-  const { mutate: mutateAdd } = add;
+  const { mutate: mutateName } = useOptimisticMutation(renameWrite);
+  const { mutate: mutateAmount } = useOptimisticMutation(repriceWrite);
+  const { mutate: mutateOrder } = useOptimisticMutation(moveWrite);
+  const { mutate: mutateRemove } = useOptimisticMutation(removeWrite);
+  const { mutate: mutateAdd } = useOptimisticMutation(addWrite);
 
   return useMemo(
     () => ({
@@ -139,8 +217,11 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
         eventsRef.current.onAmountSet(item.kind, item.name, amount);
         mutateAmount({ item, value: amount });
       },
-      move(changes: readonly OrderChange[]) {
-        if (changes.length > 0) mutateOrder(changes);
+      /** `changes` move `item` (and renumber the rows around it). */
+      move(item: BudgetItem, changes: readonly OrderChange[]) {
+        if (changes.length === 0) return;
+        const before = queryClient.getQueryData(budgetRead(userId, month).queryKey);
+        mutateOrder({ item, changes, back: before ? orderChangesBack(before, changes) : [] });
       },
       remove: (item: BudgetItem) => mutateRemove(item),
       /** A new item of `kind`, due on `dueDate` when given, else on its kind's default day. */
@@ -149,7 +230,7 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
         mutateAdd({ kind, dueDate, name, amount, placeholderId: nextPlaceholderId.current-- });
       },
     }),
-    [mutateName, mutateAmount, mutateOrder, mutateRemove, mutateAdd],
+    [mutateName, mutateAmount, mutateOrder, mutateRemove, mutateAdd, queryClient, userId, month],
   );
 }
 

@@ -105,47 +105,59 @@ const nameField = textField('Name is required')
   .min(1, 'Name is required')
   .max(MAX_ITEM_NAME_LENGTH, `Must be at most ${MAX_ITEM_NAME_LENGTH} characters`);
 
-const centsField = (min: number) =>
+const belowMinimum = (min: number) => (min > 0 ? 'Must be more than zero' : 'Must not be negative');
+const wholeCents = () =>
   z
     .number({
       error: (issue) =>
         issue.input === undefined ? 'Amount is required' : 'Must be a whole number of cents',
     })
     .int('Must be a whole number of cents')
-    .min(min, min > 0 ? 'Must be more than zero' : 'Must not be negative')
     .max(MAX_CENTS, `Must be at most ${MAX_CENTS} cents`);
+const centsField = (min: number) => wholeCents().min(min, belowMinimum(min));
 
 const dateText = textField('Must be text').trim().max(20, 'Must be at most 20 characters');
 
-/** POST /api/income and /api/expense. Defaults are spec §9's except the date, which depends on the kind. */
-export const createItemBody = z.strictObject({
-  budgetId: idField,
-  name: nameField,
-  amount: centsField(1),
-  dueDate: dateText.nullable().optional(),
-  priority: z
-    .number({ error: 'Must be a whole number from 1 to 5' })
-    .int('Must be a whole number from 1 to 5')
-    .min(1, 'Must be a whole number from 1 to 5')
-    .max(5, 'Must be a whole number from 1 to 5')
-    .default(3),
-  category: textField('Must be text')
-    .trim()
-    .min(1, 'Category is required')
-    .max(40, 'Must be at most 40 characters')
-    .default('other'),
-});
+const sortOrderField = z
+  .number({ error: 'Must be a whole number' })
+  .int('Must be a whole number')
+  .min(-MAX_SORT_ORDER, 'Must be a whole number')
+  .max(MAX_SORT_ORDER, 'Must be a whole number');
+
+/**
+ * POST /api/income and /api/expense. Defaults are spec §9's except the date, which depends on the kind.
+ * `sortOrder` puts back a deleted item where it was (undo); without it the item goes last. The amount of a new
+ * item is above zero; a restored one may be the 0 an edit had left it at.
+ */
+export const createItemBody = z
+  .strictObject({
+    budgetId: idField,
+    name: nameField,
+    amount: wholeCents(),
+    dueDate: dateText.nullable().optional(),
+    priority: z
+      .number({ error: 'Must be a whole number from 1 to 5' })
+      .int('Must be a whole number from 1 to 5')
+      .min(1, 'Must be a whole number from 1 to 5')
+      .max(5, 'Must be a whole number from 1 to 5')
+      .default(3),
+    category: textField('Must be text')
+      .trim()
+      .min(1, 'Category is required')
+      .max(40, 'Must be at most 40 characters')
+      .default('other'),
+    sortOrder: sortOrderField.optional(),
+  })
+  .superRefine(({ amount, sortOrder }, ctx) => {
+    const min = sortOrder === undefined ? 1 : 0;
+    if (amount < min) ctx.addIssue({ code: 'custom', path: ['amount'], message: belowMinimum(min) });
+  });
 
 const NOTHING_TO_CHANGE = 'Send at least one field to change';
 const patchFields = {
   amount: centsField(0).optional(),
   name: nameField.optional(),
-  sortOrder: z
-    .number({ error: 'Must be a whole number' })
-    .int('Must be a whole number')
-    .min(-MAX_SORT_ORDER, 'Must be a whole number')
-    .max(MAX_SORT_ORDER, 'Must be a whole number')
-    .optional(),
+  sortOrder: sortOrderField.optional(),
 };
 const hasChanges = (body: object) => Object.values(body).some((value) => value !== undefined);
 

@@ -69,14 +69,17 @@ export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
 
   return new Hono<ApiEnv>()
     .post(`/${kind}`, signedIn, async (c) => {
-      const { budgetId, name, amount, dueDate, priority, category } = await parseJsonBody(c, createItemBody);
+      const { budgetId, name, amount, dueDate, priority, category, sortOrder } = await parseJsonBody(
+        c,
+        createItemBody,
+      );
       const date = dueDate || newItemDate;
       // An item in someone else's (or no) budget breaks the (budget_id, user_id) foreign key: 23503, a 404.
       const outcome = await runIdempotent(c, db, c.get('claims'), async (tx) => {
         const [row] = await tx<ItemRow[]>`
           insert into ${tableSql(tx)} (budget_id, name, amount, ${tx(dateColumn)}, priority, category, sort_order)
           values (${budgetId}, ${name}, ${amount}, ${date}, ${priority}, ${category},
-                  ${nextSortOrder(tx, budgetId, isEarlyDay(itemDay(date)))})
+                  ${sortOrder ?? nextSortOrder(tx, budgetId, isEarlyDay(itemDay(date)))})
           returning ${itemSql(tx)}`;
         if (!row) throw new Error(`the ${kind} insert returned no row`);
         return jsonAnswer(row.item, 201);

@@ -68,6 +68,40 @@ interface RestoreWrite {
   placeholderId: number;
 }
 
+interface FieldWriteParts {
+  monthEdit: (apply: (response: BudgetResponse) => BudgetResponse) => CacheEdit[];
+  refetch: (result: PatchedItem) => QueryKey[];
+  onSaved: () => void;
+  /** The name the screen shows for an item. */
+  shown: (item: BudgetItem) => string;
+}
+
+/** A change of one field of one item, and its undo; `noun` names the field in the failure toast. */
+function useFieldWrite<T>(
+  noun: string,
+  field: {
+    patchOf: (value: T) => ItemPatch;
+    valueOf: (item: BudgetItem) => T;
+    title: (shown: (item: BudgetItem) => string, item: BudgetItem, value: T) => string;
+  },
+  parts: FieldWriteParts,
+) {
+  const write: OptimisticWrite<ItemEdit<T>, PatchedItem> = {
+    send: ({ item, value }) => patchItem(item.kind, item.id, field.patchOf(value)),
+    edits: ({ item, value }) =>
+      parts.monthEdit((r) => withItemPatched(r, item.kind, item.id, field.patchOf(value))),
+    failure: (_error, { item }) => `The new ${noun} of ${item.name} was not saved. Please try again.`,
+    onSaved: parts.onSaved,
+    refetch: parts.refetch,
+    undo: {
+      label: ({ item, value }) => ({ title: field.title(parts.shown, item, value) }),
+      reverse: ({ variables: { item } }, rows) =>
+        reversal(write, { item: { ...item, id: rows(item.kind, item.id) }, value: field.valueOf(item) }),
+    },
+  };
+  return useOptimisticMutation(write).mutate;
+}
+
 /** Every item change of the month screen, each optimistic and undoable (docs/budget-screen.md "Writes", "Undo"). */
 export function useItemWrites(userId: string, month: MonthKey, events: ItemWriteEvents) {
   const queryClient = useQueryClient();
@@ -87,41 +121,6 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
   const itemSaved = () => eventsRef.current.onItemSaved();
   const shown = ({ kind, name }: Pick<BudgetItem, 'kind' | 'name'>) => displayItemName(kind, name, month);
   const placeholderId = () => nextPlaceholderId.current--;
-
-  /** A change of one field of one item; `noun` names the field in the failure toast. */
-  function fieldWrite<T>(
-    noun: string,
-    patchOf: (value: T) => ItemPatch,
-    valueOf: (item: BudgetItem) => T,
-    title: (item: BudgetItem, value: T) => string,
-  ): OptimisticWrite<ItemEdit<T>, PatchedItem> {
-    const write: OptimisticWrite<ItemEdit<T>, PatchedItem> = {
-      send: ({ item, value }) => patchItem(item.kind, item.id, patchOf(value)),
-      edits: ({ item, value }) => monthEdit((r) => withItemPatched(r, item.kind, item.id, patchOf(value))),
-      failure: (_error, { item }) => `The new ${noun} of ${item.name} was not saved. Please try again.`,
-      onSaved: itemSaved,
-      refetch: afterPatch,
-      undo: {
-        label: ({ item, value }) => ({ title: title(item, value) }),
-        reverse: ({ variables: { item } }, rows) =>
-          reversal(write, { item: { ...item, id: rows(item.kind, item.id) }, value: valueOf(item) }),
-      },
-    };
-    return write;
-  }
-
-  const renameWrite = fieldWrite<string>(
-    'name',
-    (name) => ({ name }),
-    (item) => item.name,
-    (item, name) => UNDO_LABELS.renamed(shown(item), shown({ ...item, name })),
-  );
-  const repriceWrite = fieldWrite<number>(
-    'amount',
-    (amount) => ({ amount }),
-    (item) => item.amount,
-    (item, amount) => UNDO_LABELS.amountChanged(shown(item), amount),
-  );
 
   /** Core §4: only the changed rows are sent; the budget is refetched afterwards. */
   const moveWrite: OptimisticWrite<MoveWrite, PatchedItem[]> = {
@@ -204,8 +203,25 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
     },
   };
 
-  const { mutate: mutateName } = useOptimisticMutation(renameWrite);
-  const { mutate: mutateAmount } = useOptimisticMutation(repriceWrite);
+  const fieldParts = { monthEdit, refetch: afterPatch, onSaved: itemSaved, shown };
+  const mutateName = useFieldWrite<string>(
+    'name',
+    {
+      patchOf: (name) => ({ name }),
+      valueOf: (item) => item.name,
+      title: (show, item, name) => UNDO_LABELS.renamed(show(item), show({ ...item, name })),
+    },
+    fieldParts,
+  );
+  const mutateAmount = useFieldWrite<number>(
+    'amount',
+    {
+      patchOf: (amount) => ({ amount }),
+      valueOf: (item) => item.amount,
+      title: (show, item, amount) => UNDO_LABELS.amountChanged(show(item), amount),
+    },
+    fieldParts,
+  );
   const { mutate: mutateOrder } = useOptimisticMutation(moveWrite);
   const { mutate: mutateRemove } = useOptimisticMutation(removeWrite);
   const { mutate: mutateAdd } = useOptimisticMutation(addWrite);

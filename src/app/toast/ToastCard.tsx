@@ -15,6 +15,8 @@ export function ToastCard({ toast: t, message }: ToastCardProps) {
   const destructive = message.variant === 'destructive';
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    // A press on a button is a click, not a swipe: capturing the pointer would take the click from it.
+    if (event.target instanceof Element && event.target.closest('button')) return;
     startX.current = event.clientX;
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };

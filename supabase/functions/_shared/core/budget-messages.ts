@@ -10,9 +10,9 @@ export function copyConflictMessage(target: MonthKey): string {
   return `${monthLabel(target)} already has a budget. Open it to make changes.`;
 }
 
-/** Undo of a copy refused: the copied month has been edited since (docs/api.md "Undo"). */
+/** Undo of a copy refused: the copied month has been edited since, and stays as it is (docs/api.md "Undo"). */
 export function copyUndoEditedMessage(target: MonthKey): string {
-  return `${monthLabel(target)} has changed since it was copied, so the copy was not undone.`;
+  return `${monthLabel(target)} has changed since it was copied.`;
 }
 
 /** Undo of a copy when the month holds no copy to take back (already undone, or never copied). */

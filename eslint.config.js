@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint';
  *      ▼
  *   feature    src/features/<name>/            never another feature
  *      ▼
- *   app-base   src/app/ui, icons, toast, session, pwa, shell, query-client.ts, pricing.ts
+ *   app-base   src/app/ui, icons, toast, undo, session, pwa, shell, query-client.ts, pricing.ts
  *      ▼
  *   lib        src/lib/                        API client, session tokens, storage keys, analytics
  *      ▼

@@ -17,6 +17,7 @@ const goal = {
   timeframeMonths: 12,
   emoji: '🎯',
   isDefault: false,
+  sortOrder: 1,
 };
 
 beforeEach(() => {

@@ -185,6 +185,24 @@ describe('silent session renewal', () => {
     expect(calls.find((c) => c.method === 'GET')?.headers[IDEMPOTENCY_HEADER]).toBeUndefined();
   });
 
+  it('an undone copy (DELETE) carries its key too, the same on its retry; a PATCH carries none', async () => {
+    signIn('tok-1');
+    respond = (call) => {
+      if (call.url === '/api/auth/refresh')
+        return json(200, { ...refreshed, expiresAt: nowSeconds() + 3600 });
+      return call.headers.Authorization === 'Bearer tok-2' ? json(200, {}) : json(401, {});
+    };
+    await apiRequest('DELETE', '/api/budget/7/copy');
+    await apiRequest('PATCH', '/api/expense/3', { name: 'Rent' });
+    const keys = calls
+      .filter((c) => c.url === '/api/budget/7/copy')
+      .map((c) => c.headers[IDEMPOTENCY_HEADER]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(calls.find((c) => c.method === 'PATCH')?.headers[IDEMPOTENCY_HEADER]).toBeUndefined();
+  });
+
   it('a rejected refresh signs the visitor out and the read yields null', async () => {
     signIn('tok-1');
     localStorage.setItem(STORAGE_KEYS.legacyJwt, 'old');

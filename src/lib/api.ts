@@ -100,14 +100,18 @@ async function parseAnswer<S extends z.ZodType>(
   );
 }
 
+/** Methods whose requests carry an Idempotency-Key (docs/api.md "Retries"). */
+const KEYED_METHODS = new Set(['POST', 'DELETE']);
+
 async function fetchWithSession(
   method: string,
   url: string,
   body: unknown,
   options: ApiRequestOptions,
 ): Promise<Response> {
-  // One key per POST, sent again with its retry, so a create the server already applied is not applied twice.
-  const key = method === 'POST' ? crypto.randomUUID() : undefined;
+  // One key per POST or DELETE, sent again with its retry, so a create (or an undone copy) the server already
+  // applied is not applied twice.
+  const key = KEYED_METHODS.has(method) ? crypto.randomUUID() : undefined;
   if (options.accessToken !== undefined) return send(method, url, body, options.accessToken, key);
   await refreshIfExpiring();
   const token = readAccessToken();

@@ -1,10 +1,13 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UNDO_FAILED_TITLE } from '../domain/undo-text.ts';
 import {
   optimisticMutationOptions,
+  reversal,
   type OptimisticWrite,
   type ReportFailure,
 } from './optimistic-mutation.ts';
+import { undoHistoryOf } from './undo-history.ts';
 
 const KEY = ['/api/item', 1] as const;
 
@@ -56,18 +59,24 @@ function setUp() {
     defaultOptions: { queries: { queryFn: () => server.read(), retry: false }, mutations: { retry: false } },
   });
   const failures: string[] = [];
-  const report: ReportFailure = (text) => failures.push(text.description);
+  const report: ReportFailure = (text) =>
+    failures.push(text.title ? `${text.title}: ${text.description}` : text.description);
   const rename: OptimisticWrite<string, Item> = {
     send: (name) => server.rename(name),
     edits: (name) => [{ queryKey: KEY, edit: (cached) => ({ ...(cached as Item), name }) }],
     failure: (_error, name) => `${name} was not saved.`,
+    undo: {
+      label: (name) => ({ title: `Renamed to ${name}` }),
+      reverse: ({ before }) => reversal(rename, (before[0]?.data as Item).name),
+    },
   };
   const mutate = (name: string) =>
     new MutationObserver(queryClient, optimisticMutationOptions(queryClient, rename, report))
       .mutate(name)
       .catch(() => undefined);
   const cached = () => queryClient.getQueryData<Item>(KEY)?.name;
-  return { server, queryClient, failures, mutate, cached };
+  const history = undoHistoryOf(queryClient);
+  return { server, queryClient, failures, mutate, cached, history };
 }
 
 /** The item on screen: a subscribed observer, as a mounted component holds (only such reads are redone). */
@@ -142,5 +151,50 @@ describe('optimistic writes', () => {
     setup.server.writes[1]?.answer();
     await second;
     await vi.waitFor(() => expect(setup.server.reads).toHaveLength(2));
+  });
+
+  it('record each write in the undo history; undo is a write like any other, shown at once', async () => {
+    const setup = setUp();
+    await loaded(setup);
+    const saving = setup.mutate('Rent and water');
+    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
+    setup.server.writes[0]?.answer();
+    await saving;
+
+    expect(setup.history.undo()).toBe(true);
+    await vi.waitFor(() => expect(setup.cached()).toBe('Rent'));
+    expect(setup.server.writes).toHaveLength(2);
+    setup.server.writes[1]?.answer();
+    await vi.waitFor(() => expect(setup.server.reads.length).toBeGreaterThan(1));
+    // The undo itself is not in the history.
+    expect(setup.history.undo()).toBe(false);
+  });
+
+  it('say an undo failed, and put the screen back to what the server holds', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const setup = setUp();
+    await loaded(setup);
+    const saving = setup.mutate('Rent and water');
+    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
+    setup.server.writes[0]?.answer();
+    await saving;
+
+    setup.history.undo();
+    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(2));
+    setup.server.writes[1]?.refuse();
+    await vi.waitFor(() => expect(setup.failures).toHaveLength(1));
+    expect(setup.failures[0]).toMatch(new RegExp(`^${UNDO_FAILED_TITLE}: `));
+    expect(setup.cached()).toBe('Rent and water');
+  });
+
+  it('leave a refused write out of the history', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const setup = setUp();
+    await loaded(setup);
+    const saving = setup.mutate('Rent and water');
+    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
+    setup.server.writes[0]?.refuse();
+    await saving;
+    expect(setup.history.undo()).toBe(false);
   });
 });

@@ -1,11 +1,15 @@
 import {
   hashKey,
+  MutationObserver,
   partialMatchKey,
   type DataTag,
   type MutationOptions,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { UNDO_FAILED_TEXT, UNDO_FAILED_TITLE } from '../domain/undo-text.ts';
+import { serverMessage } from './api.ts';
+import { undoHistoryOf, type RowIds, type UndoHistory, type UndoLabel } from './undo-history.ts';
 
 /** One cached query a write changes at once, and the pure edit it makes there. */
 export interface CacheEdit {
@@ -41,17 +45,81 @@ export interface OptimisticWrite<Variables, Result> {
   onSaved?: (result: Result, variables: Variables) => void;
   /** What to read again after a success; the edited keys unless said otherwise. */
   refetch?: (result: Result, variables: Variables) => readonly QueryKey[];
+  /** How the change is undone; a write without it is not in the undo history. */
+  undo?: UndoDeclaration<Variables, Result>;
 }
 
-interface Snapshot {
+export interface Snapshot {
   queryKey: QueryKey;
   data: unknown;
+}
+
+/** A saved write as its undo sees it. */
+export interface Saved<Variables, Result> {
+  variables: Variables;
+  result: Result;
+  /** Each edited query as it was just before this write. */
+  before: readonly Snapshot[];
+}
+
+/** The write that takes a change back: another optimistic write, started by the undo history. */
+export interface Reversal {
+  readonly start: (queryClient: QueryClient, report: ReportFailure, history: UndoHistory) => void;
+}
+
+/** Each write declares its own undo (docs/budget-screen.md "Undo"). */
+export interface UndoDeclaration<Variables, Result> {
+  /** What the change does, in the user's words: the toast's text. */
+  label: (variables: Variables) => UndoLabel;
+  /** The write that takes the saved change back, ids read through `rows`; null when there is nothing to do. */
+  reverse: (saved: Saved<Variables, Result>, rows: RowIds) => Reversal | null;
+  /** Whether the toast waits for the history's `announce()`: a dialog tells of the change first. */
+  holdToast?: (variables: Variables) => boolean;
+}
+
+/** When a reverse creates a deleted row again: which row it was, and the new row's id in the answer. */
+export interface Recreated<Result> {
+  table: string;
+  id: number;
+  newId: (result: Result) => number;
+}
+
+/**
+ * `write` with `variables` as an undo: a refusal is rolled back like any write and says 'Undo failed' with the
+ * server's reason; the undo itself is not undone again.
+ */
+export function reversal<Variables, Result>(
+  write: OptimisticWrite<Variables, Result>,
+  variables: Variables,
+  recreated?: Recreated<Result>,
+): Reversal {
+  return {
+    start(queryClient, report, history) {
+      const undoing: OptimisticWrite<Variables, Result> = {
+        ...write,
+        undo: undefined,
+        failure: (error) => ({
+          title: UNDO_FAILED_TITLE,
+          description: serverMessage(error) ?? UNDO_FAILED_TEXT,
+        }),
+        onSaved: (result, saved) => {
+          write.onSaved?.(result, saved);
+          if (recreated) history.recreated(recreated.table, recreated.id, recreated.newId(result));
+        },
+      };
+      void new MutationObserver(queryClient, optimisticMutationOptions(queryClient, undoing, report))
+        .mutate(variables)
+        .catch(() => undefined);
+    },
+  };
 }
 
 interface WriteContext {
   before: Snapshot[];
   /** Keys whose read this write cancelled: they are read again whatever happens. */
   interrupted: QueryKey[];
+  /** The write's entry in the undo history. */
+  undoId?: number;
 }
 
 export interface FailureText {
@@ -93,10 +161,13 @@ export function optimisticMutationOptions<Variables, Result>(
   write: OptimisticWrite<Variables, Result>,
   reportFailure: ReportFailure,
 ): MutationOptions<Result, unknown, Variables, WriteContext> {
+  const history = undoHistoryOf(queryClient);
   return {
     mutationKey: OPTIMISTIC_WRITE_KEY,
     mutationFn: write.send,
     onMutate: async (variables) => {
+      // In the history from the start, so an undo at once waits for this change rather than taking an older one.
+      const undoId = write.undo ? history.begin(write.undo.label(variables)) : undefined;
       const edits = write.edits(variables);
       const interrupted = edits
         .map((edit) => edit.queryKey)
@@ -105,11 +176,22 @@ export function optimisticMutationOptions<Variables, Result>(
       const before = edits.map(({ queryKey }) => ({ queryKey, data: queryClient.getQueryData(queryKey) }));
       for (const { queryKey, edit } of edits)
         queryClient.setQueryData(queryKey, edit(queryClient.getQueryData(queryKey)));
-      return { before, interrupted };
+      return { before, interrupted, undoId };
     },
-    onSuccess: (result, variables) => write.onSaved?.(result, variables),
+    onSuccess: (result, variables, context) => {
+      write.onSaved?.(result, variables);
+      const { undo } = write;
+      if (!undo || context.undoId === undefined) return;
+      const saved = { variables, result, before: context.before };
+      history.saved(
+        context.undoId,
+        (rows) => undo.reverse(saved, rows)?.start(queryClient, reportFailure, history),
+        { hold: undo.holdToast?.(variables) ?? false },
+      );
+    },
     onError: (error, variables, context) => {
       console.error(error);
+      if (context?.undoId !== undefined) history.failed(context.undoId);
       for (const { queryKey, data } of [...(context?.before ?? [])].reverse()) {
         queryClient.setQueryData(queryKey, data);
       }

@@ -76,6 +76,8 @@ describe('POST /api/future-plans', () => {
       timeframeMonths: 12,
       emoji: '🎯',
       isDefault: false,
+      // A new goal goes last: its place is its id.
+      sortOrder: response.body.id,
     });
     expect(await storedGoal(response.body.id)).toEqual({
       user_id: session.user.id,

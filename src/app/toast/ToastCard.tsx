@@ -15,6 +15,8 @@ export function ToastCard({ toast: t, message }: ToastCardProps) {
   const destructive = message.variant === 'destructive';
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    // A press on a button is a click, not a swipe: capturing the pointer would take the click from it.
+    if (event.target instanceof Element && event.target.closest('button')) return;
     startX.current = event.clientX;
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
@@ -50,6 +52,19 @@ export function ToastCard({ toast: t, message }: ToastCardProps) {
         <div className={styles.title}>{message.title}</div>
         {message.description && <div className={styles.description}>{message.description}</div>}
       </div>
+      {message.action && (
+        <button
+          type="button"
+          className={styles.action}
+          aria-label={message.action.name}
+          onClick={() => {
+            message.action?.run();
+            toast.dismiss(t.id);
+          }}
+        >
+          {message.action.label}
+        </button>
+      )}
       <button
         type="button"
         className={styles.close}

@@ -5,10 +5,20 @@ export const TOAST_HOTKEY = 'F8';
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button on the toast (Undo): its visible text, its accessible name, and what it does. */
+export interface ToastAction {
+  label: string;
+  name: string;
+  run: () => void;
+}
+
 export interface ToastMessage {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
+  /** How long it shows; TOAST_DURATION_MS unless said. */
+  durationMs?: number;
 }
 
 /** A swipe to the right by at least the threshold dismisses; left or short swipes spring back. */

@@ -1,7 +1,12 @@
 // Copy-to-next-month: the source month's paycheck dates worked out by the core, one call of
 // public.copy_budget_to_month (a set-based SQL function that runs as the caller), then the target month's
-// BudgetResponse, all in the request's transaction.
-import { copyConflictMessage, NOTHING_TO_COPY_MESSAGE } from '@halfwise/core/budget-messages.ts';
+// BudgetResponse, all in the request's transaction. Its undo: public.undo_budget_copy, the same way.
+import {
+  copyConflictMessage,
+  copyUndoEditedMessage,
+  noCopyToUndoMessage,
+  NOTHING_TO_COPY_MESSAGE,
+} from '@halfwise/core/budget-messages.ts';
 import { moveDateToMonth, monthYear, type MonthKey } from '@halfwise/core/calendar.ts';
 import { copyDateForward } from '@halfwise/core/paychecks.ts';
 import { budgetBodyOf } from './budget-body.ts';
@@ -65,4 +70,28 @@ export async function copyBudgetToMonth(
     throw copyError(error, target);
   }
   return budgetBodyOf(await tx.unsafe<BodyRow[]>(budgetResponseSql(userId, target)), target);
+}
+
+/** The SQLSTATEs undo_budget_copy raises (migration 20261123200000), as the caller should see them. */
+function undoError(error: unknown, target: MonthKey): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'HW404') return new HttpError(404, NOT_FOUND_MESSAGE);
+  if (code === 'HW409') return new HttpError(409, copyUndoEditedMessage(target));
+  if (code === 'HW410') return new HttpError(409, noCopyToUndoMessage(target));
+  return error;
+}
+
+/**
+ * Undoes the last copy into budget `targetId` and answers that month's BudgetResponse as JSON text (with
+ * `budget: null` when the copy had created it). 404 when the budget is not the caller's.
+ */
+export async function undoBudgetCopy(tx: TxSql, userId: string, targetId: number): Promise<string> {
+  const [target] = await tx<{ month: MonthKey }[]>`select month from public.budgets where id = ${targetId}`;
+  if (!target) throw new HttpError(404, NOT_FOUND_MESSAGE);
+  try {
+    await tx`select public.undo_budget_copy(${targetId})`;
+  } catch (error) {
+    throw undoError(error, target.month);
+  }
+  return budgetBodyOf(await tx.unsafe<BodyRow[]>(budgetResponseSql(userId, target.month)), target.month);
 }

@@ -3,6 +3,45 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      budget_copies: {
+        Row: {
+          budget_id: number;
+          carry_forward_before: number;
+          created_at: string;
+          created_budget: boolean;
+          future_goals_balance_before: number;
+          revision: number;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          budget_id: number;
+          carry_forward_before: number;
+          created_at?: string;
+          created_budget: boolean;
+          future_goals_balance_before: number;
+          revision: number;
+          user_id?: string;
+        };
+        Update: {
+          budget_id?: number;
+          carry_forward_before?: number;
+          created_at?: string;
+          created_budget?: boolean;
+          future_goals_balance_before?: number;
+          revision?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'budget_copies_budget_id_user_id_fkey';
+            columns: ['budget_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'budgets';
+            referencedColumns: ['id', 'user_id'];
+          },
+        ];
+      };
       budgets: {
         Row: {
           available_cash: number;
@@ -16,6 +55,7 @@ export type Database = {
           next_paycheck_days: number;
           next_spending_amount: number;
           next_spending_date: string | null;
+          revision: number;
           savings_account_balance: number;
           spending_balance: number;
           total_expenses: number;
@@ -37,6 +77,7 @@ export type Database = {
           next_paycheck_days?: number;
           next_spending_amount?: number;
           next_spending_date?: string | null;
+          revision?: number;
           savings_account_balance?: number;
           spending_balance?: number;
           total_expenses?: number;
@@ -57,6 +98,7 @@ export type Database = {
           next_paycheck_days?: number;
           next_spending_amount?: number;
           next_spending_date?: string | null;
+          revision?: number;
           savings_account_balance?: number;
           spending_balance?: number;
           total_expenses?: number;
@@ -265,6 +307,7 @@ export type Database = {
           is_default: boolean;
           name: string;
           saved_amount: number;
+          sort_order: number;
           target_amount: number;
           timeframe_months: number;
           updated_at: string;
@@ -278,6 +321,7 @@ export type Database = {
           is_default?: boolean;
           name: string;
           saved_amount?: number;
+          sort_order: number;
           target_amount: number;
           timeframe_months?: number;
           updated_at?: string;
@@ -290,6 +334,7 @@ export type Database = {
           is_default?: boolean;
           name?: string;
           saved_amount?: number;
+          sort_order?: number;
           target_amount?: number;
           timeframe_months?: number;
           updated_at?: string;
@@ -572,6 +617,7 @@ export type Database = {
       month_items_json: { Args: { owner: string; target_month: string }; Returns: string };
       move_date_to_month: { Args: { target_month: string; value: string }; Returns: string };
       pay_schedule_json: { Args: { owner: string }; Returns: string };
+      undo_budget_copy: { Args: { target_id: number }; Returns: undefined };
     };
     Enums: {
       [_ in never]: never;

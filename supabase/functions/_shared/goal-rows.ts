@@ -5,10 +5,10 @@ import type { Goal } from './core/contract/goals.ts';
 type GoalColumn =
   'user_id' | 'name' | 'target_amount' | 'saved_amount' | 'timeframe_months' | 'emoji' | 'is_default';
 /** public.future_plans as selected by goalColumns: postgres.js hands a bigint over as a string. */
-export type GoalRow = Pick<Tables<'future_plans'>, GoalColumn> & { id: string };
+export type GoalRow = Pick<Tables<'future_plans'>, GoalColumn> & { id: string; sort_order: string };
 
 export const goalColumns = (tx: TxSql) =>
-  tx`id, user_id, name, target_amount, saved_amount, timeframe_months, emoji, is_default`;
+  tx`id, user_id, name, target_amount, saved_amount, timeframe_months, emoji, is_default, sort_order`;
 
 export function toGoal(row: GoalRow): Goal {
   return {
@@ -20,5 +20,6 @@ export function toGoal(row: GoalRow): Goal {
     timeframeMonths: row.timeframe_months,
     emoji: row.emoji,
     isDefault: row.is_default,
+    sortOrder: Number(row.sort_order),
   };
 }

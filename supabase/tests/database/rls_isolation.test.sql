@@ -1,7 +1,7 @@
 -- Row-level security: for every user-owned table, person A reads, changes and deletes only A's rows.
 -- Table-driven: each row of `cases` names a table, how to write to it, and what A may do.
 begin;
-select plan(87);
+select plan(96);
 
 -- Two people; the sign-up trigger gives each a profile.
 insert into auth.users (id, email) values
@@ -26,6 +26,8 @@ insert into public.conversion_events (user_id, event_type) select id, 'signup' f
 insert into public.idempotency_keys (user_id, key, request_hash, response_status, response_body)
 select id, 'first-key', repeat('a', 64), 200, '{}' from people;
 insert into public.pay_schedules (user_id, kind, days) select id, 'semimonthly', '{1,15}' from people;
+insert into public.budget_copies (budget_id, user_id, revision, created_budget, carry_forward_before, future_goals_balance_before)
+select budget_id, id, 0, false, 0, 0 from people;
 
 -- What each table allows. `tamper` is a `column = value` both used as SET clause and as WHERE test;
 -- `insert_sql` is a format() template: %1$L = owner id, %2$s = that owner's budget id. Outcomes are what
@@ -66,6 +68,10 @@ insert into cases values
   ('idempotency_keys', 'user_id', 'response_status = 201',
    'insert into public.idempotency_keys (user_id, key, request_hash, response_status, response_body) values (%1$L, gen_random_uuid()::text, repeat(''b'', 64), 201, ''{}'')',
    'rows:1', 'error:42501', 'error:42501', 'error:42501', 'error:42501'),
+  -- One copy record per month: A's second one for the same budget is a duplicate key (23505).
+  ('budget_copies', 'user_id', 'revision = 42',
+   'insert into public.budget_copies (budget_id, user_id, revision, created_budget, carry_forward_before, future_goals_balance_before) values (%2$s, %1$L, 0, true, 0, 0)',
+   'error:23505', 'rows:1', 'rows:1', 'rows:0', 'rows:0'),
   -- One schedule per person: A's second one is a duplicate key (23505).
   ('pay_schedules', 'user_id', 'days = ''{5,20}''',
    'insert into public.pay_schedules (user_id, kind, day) values (%1$L, ''monthly'', 25)',

@@ -31,6 +31,11 @@ export function copyBudget(sourceBudgetId: number, target: MonthKey): Promise<Bu
   });
 }
 
+/** DELETE /api/budget/{id}/copy: undoes the last copy into that month; answers the month as it is now. */
+export function undoCopy(targetBudgetId: number): Promise<BudgetResponse> {
+  return apiParse(baseBudgetResponseSchema, 'DELETE', `/api/budget/${targetBudgetId}/copy`);
+}
+
 export interface NewItem {
   budgetId: number;
   name: string;
@@ -40,7 +45,14 @@ export interface NewItem {
   category: string;
 }
 
-export function createItem(kind: ItemKind, item: NewItem): Promise<ItemRecord> {
+/** A deleted item created again (undo): its old fields, paid state and place in the list (`sortOrder`). */
+export type RestoredItem = Omit<NewItem, 'dueDate'> & {
+  dueDate?: string;
+  isPaid: boolean;
+  sortOrder: number;
+};
+
+export function createItem(kind: ItemKind, item: NewItem | RestoredItem): Promise<ItemRecord> {
   return kind === 'income'
     ? apiParse(incomeItemSchema, 'POST', '/api/income', item)
     : apiParse(expenseItemSchema, 'POST', '/api/expense', item);

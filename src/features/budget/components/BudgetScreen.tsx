@@ -2,6 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSignedInUser } from '../../../app/session/current-user.ts';
 import { SignedInLayout } from '../../../app/shell/SignedInLayout.tsx';
+import { useUndo } from '../../../app/undo/use-undo.ts';
 import { addMonths, currentMonthKey, isMonthKey, monthStrip, type MonthKey } from '../../../domain/month.ts';
 import { monthFromAddress } from '../../../domain/month-choice.ts';
 import styles from './BudgetScreen.module.css';
@@ -11,6 +12,7 @@ import { MonthStrip } from './MonthStrip.tsx';
 /** Routes / and /budget: the month view (core §2). */
 export function BudgetScreen() {
   const user = useSignedInUser();
+  useUndo();
   const [current] = useState(() => currentMonthKey());
   const firstBudgetMonth =
     user.firstBudgetMonth && isMonthKey(user.firstBudgetMonth) ? user.firstBudgetMonth : null;

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../app/ui/ConfirmDialog.tsx';
 import { FullScreenOverlay } from '../../../app/ui/FullScreenOverlay.tsx';
 import { Spinner } from '../../../app/ui/Spinner.tsx';
 import { addMonths, monthLabel, monthName, type MonthKey } from '../../../domain/month.ts';
+import { COPY_DONE } from '../../../domain/undo-text.ts';
 import type { CopyPhase } from '../hooks/use-copy-to-next-month.ts';
 import styles from './CopyDialogs.module.css';
 
@@ -55,9 +56,9 @@ function CopiedDialog({ open, target, onClose }: { open: boolean; target: MonthK
         ✓
       </div>
       <h2 id="copied-title" className={styles.title}>
-        Budget Copied!
+        {COPY_DONE.title}
       </h2>
-      <p className={styles.text}>Successfully copied to {monthLabel(target)}</p>
+      <p className={styles.text}>{COPY_DONE.description(monthLabel(target))}</p>
       <Button variant="secondary" onClick={onClose}>
         Close
       </Button>

@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
-import { addMonths, type MonthKey } from '../../../domain/month.ts';
+import { addMonths, monthName, type MonthKey } from '../../../domain/month.ts';
+import { UNDO_LABELS } from '../../../domain/undo-text.ts';
+import { reversal } from '../../../lib/optimistic-mutation.ts';
 import { budgetRead } from '../api/budget-keys.ts';
 import { copyBudget } from '../api/budget-requests.ts';
+import { undoCopyWrite } from './undo-copy-write.ts';
 
 /** Core §8 error text of a missing previous month. */
 export const NO_PREVIOUS_MONTH = 'No previous month budget found';
@@ -13,16 +16,22 @@ export const NO_PREVIOUS_MONTH = 'No previous month budget found';
  */
 export function useCopyPreviousMonth(userId: string, month: MonthKey) {
   const queryClient = useQueryClient();
+  const previous = addMonths(month, -1);
   return useOptimisticMutation({
     send: async () => {
-      const previous = await queryClient.fetchQuery(budgetRead(userId, addMonths(month, -1)));
-      const itemCount = previous ? previous.incomeItems.length + previous.expenseItems.length : 0;
-      if (!previous?.budget || itemCount === 0) throw new Error(NO_PREVIOUS_MONTH);
-      return copyBudget(previous.budget.id, month);
+      const source = await queryClient.fetchQuery(budgetRead(userId, previous));
+      const itemCount = source ? source.incomeItems.length + source.expenseItems.length : 0;
+      if (!source?.budget || itemCount === 0) throw new Error(NO_PREVIOUS_MONTH);
+      return copyBudget(source.budget.id, month);
     },
     edits: () => [],
     failure: () => null,
     onSaved: (copied) => queryClient.setQueryData(budgetRead(userId, month).queryKey, copied),
     refetch: () => [],
+    undo: {
+      label: () => ({ title: UNDO_LABELS.copiedFromPrevious(monthName(previous)) }),
+      reverse: ({ result }) =>
+        result.budget ? reversal(undoCopyWrite(queryClient, userId, month), result.budget.id) : null,
+    },
   });
 }

@@ -2,10 +2,14 @@ import { NOTHING_TO_COPY_MESSAGE } from '@halfwise/core/budget-messages.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
-import { addMonths, type MonthKey } from '../../../domain/month.ts';
+import { addMonths, monthLabel, type MonthKey } from '../../../domain/month.ts';
+import { COPY_DONE } from '../../../domain/undo-text.ts';
 import { ApiError, serverMessage } from '../../../lib/api.ts';
+import { reversal } from '../../../lib/optimistic-mutation.ts';
+import { undoHistoryOf } from '../../../lib/undo-history.ts';
 import { budgetKey } from '../api/budget-keys.ts';
 import { copyBudget } from '../api/budget-requests.ts';
+import { undoCopyWrite } from './undo-copy-write.ts';
 
 /** Core §9: the success dialog closes itself after 2.5 s. */
 export const COPY_SUCCESS_MS = 2500;
@@ -14,7 +18,10 @@ export type CopyPhase = 'idle' | 'confirm' | 'copying' | 'copied';
 
 const COPY_FAILED_TEXT = 'There was an error copying your budget. Please try again.';
 
-/** Core §4 copy to next month: confirm, busy overlay, success dialog; a destructive toast on failure. */
+/**
+ * Core §4 copy to next month: confirm, busy overlay, success dialog; a destructive toast on failure. Once the
+ * success dialog has closed, the undo toast repeats its words with Undo.
+ */
 export function useCopyToNextMonth(
   userId: string,
   month: MonthKey,
@@ -43,7 +50,19 @@ export function useCopyToNextMonth(
     }),
     onSaved: (copied) => queryClient.setQueryData(budgetKey(userId, target), copied),
     refetch: () => [budgetKey(userId, month), budgetKey(userId, target)],
+    undo: {
+      label: () => ({ title: COPY_DONE.title, description: COPY_DONE.description(monthLabel(target)) }),
+      reverse: ({ result }) =>
+        result.budget ? reversal(undoCopyWrite(queryClient, userId, target), result.budget.id) : null,
+      holdToast: () => true,
+    },
   });
+
+  const close = useCallback(() => {
+    window.clearTimeout(closeTimer.current);
+    setPhase('idle');
+    undoHistoryOf(queryClient).announce();
+  }, [queryClient]);
 
   const confirm = useCallback(() => {
     setPhase('copying');
@@ -51,17 +70,17 @@ export function useCopyToNextMonth(
       onSuccess: () => {
         onCopied();
         setPhase('copied');
-        closeTimer.current = window.setTimeout(() => setPhase('idle'), COPY_SUCCESS_MS);
+        closeTimer.current = window.setTimeout(close, COPY_SUCCESS_MS);
       },
       onError: () => setPhase('idle'),
     });
-  }, [mutate, onCopied]);
+  }, [mutate, onCopied, close]);
 
   return {
     phase,
     ask: useCallback(() => setPhase('confirm'), []),
     cancel: useCallback(() => setPhase('idle'), []),
     confirm,
-    close: useCallback(() => setPhase('idle'), []),
+    close,
   };
 }

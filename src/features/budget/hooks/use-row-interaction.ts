@@ -24,7 +24,7 @@ export function useRowInteraction(writes: ItemWrites, view: BudgetView) {
 
   const moveTo = useCallback(
     (item: BudgetItem, to: { section: Section; index: number }) => {
-      writes.move(planMove(latest.current.view, item, to));
+      writes.move(item, planMove(latest.current.view, item, to));
       window.clearTimeout(highlightTimer.current);
       setHighlightedKey(itemKey(item));
       highlightTimer.current = window.setTimeout(() => setHighlightedKey(null), MOVED_HIGHLIGHT_MS);

@@ -30,16 +30,23 @@ export function balanceMonthRead(userId: string, monthName: string, year: number
   return queryOptions({ queryKey, queryFn: () => apiQuery(baseBudgetResponseSchema, queryKey.join('/')) });
 }
 
-/** Core §7 payload: userId 0 (the server takes the caller from the token), timeframe 12, nothing saved yet. */
-export function createGoal(goal: NewGoal): Promise<Goal> {
+/** Core §7 payload: userId 0 (the server takes the caller from the token), timeframe 12. */
+function postGoal(fields: NewGoal & { savedAmount: number; sortOrder?: number }): Promise<Goal> {
   return apiParse(goalSchema, 'POST', '/api/future-plans', {
     userId: 0,
-    name: goal.name,
-    targetAmount: goal.targetAmount,
     timeframeMonths: GOAL_TIMEFRAME_MONTHS,
-    emoji: goal.emoji,
-    savedAmount: 0,
+    ...fields,
   });
+}
+
+/** A new goal: nothing saved yet. */
+export function createGoal({ name, targetAmount, emoji }: NewGoal): Promise<Goal> {
+  return postGoal({ name, targetAmount, emoji, savedAmount: 0 });
+}
+
+/** A deleted goal created again (undo), with what it had saved and its old place in the list. */
+export function restoreGoal({ name, targetAmount, emoji, savedAmount, sortOrder }: Goal): Promise<Goal> {
+  return postGoal({ name, targetAmount, emoji, savedAmount, sortOrder });
 }
 
 export function updateGoal(id: number, changes: GoalChanges): Promise<Goal> {

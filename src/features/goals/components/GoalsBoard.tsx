@@ -45,8 +45,9 @@ export function GoalsBoard({ goals }: { goals: readonly Goal[] }) {
   );
 
   const remove = (id: number) => {
+    const goal = goals.find((candidate) => candidate.id === id);
     selection.clear();
-    deleteGoal.mutate(id);
+    if (goal) deleteGoal.mutate(goal);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragging(false);

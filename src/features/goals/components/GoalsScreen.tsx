@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSignedInUser } from '../../../app/session/current-user.ts';
 import { SignedInLayout } from '../../../app/shell/SignedInLayout.tsx';
+import { useUndo } from '../../../app/undo/use-undo.ts';
 import { totalGoalsCents } from '../../../domain/goals.ts';
 import { BalanceDialog } from './BalanceDialog.tsx';
 import { GoalsBoard } from './GoalsBoard.tsx';
@@ -12,6 +14,7 @@ import { useBankBalance } from '../hooks/use-bank-balance.ts';
 import { useGoalsQuery } from '../hooks/use-goals-query.ts';
 import { useUpdateBalance } from '../hooks/use-update-balance.ts';
 import { GOALS_LOAD_FAILED } from '../model/load-failure.ts';
+import { undoHistoryOf } from '../../../lib/undo-history.ts';
 
 /** Core §2 Future Goals, routes /future-goals and /goals. */
 export function GoalsScreen() {
@@ -20,7 +23,13 @@ export function GoalsScreen() {
   const balance = useBankBalance(user.id);
   const updateBalance = useUpdateBalance(balance.queryKey);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const closeDialog = useCallback(() => setDialogOpen(false), []);
+  const queryClient = useQueryClient();
+  useUndo();
+  const closeDialog = useCallback(() => {
+    setDialogOpen(false);
+    // A balance saved from the dialog offers its undo once the dialog has said so and closed.
+    undoHistoryOf(queryClient).announce();
+  }, [queryClient]);
 
   const goals = goalsQuery.data ?? [];
   const totalCents = totalGoalsCents(goals);
@@ -36,7 +45,7 @@ export function GoalsScreen() {
           <GoalsHeader
             balanceCents={balance.balanceCents}
             totalCents={totalCents}
-            onBalanceChange={(dollars) => updateBalance.mutate(dollars)}
+            onBalanceChange={updateBalance.save}
             onOpenBalanceDialog={() => setDialogOpen(true)}
           />
           {goals.length > 0 && <GoalsProgress balanceCents={balance.balanceCents} totalCents={totalCents} />}
@@ -52,7 +61,7 @@ export function GoalsScreen() {
       {dialogOpen && (
         <BalanceDialog
           balanceCents={balance.balanceCents}
-          onSubmit={(dollars) => updateBalance.mutateAsync(dollars)}
+          onSubmit={updateBalance.saveFromDialog}
           onClose={closeDialog}
         />
       )}

@@ -19,13 +19,13 @@ export function useGoalEdits(setEditing: (editing: boolean) => void): GoalEdits 
   return {
     rename(goal, text) {
       const name = parseGoalName(text);
-      if (name !== null && name !== goal.name) update.mutate({ id: goal.id, changes: { name } });
+      if (name !== null && name !== goal.name) update.mutate({ goal, changes: { name } });
     },
     retarget(goal, targetAmount) {
-      if (targetAmount !== goal.targetAmount) update.mutate({ id: goal.id, changes: { targetAmount } });
+      if (targetAmount !== goal.targetAmount) update.mutate({ goal, changes: { targetAmount } });
     },
     changeEmoji(goal, emoji) {
-      update.mutate({ id: goal.id, changes: { emoji } });
+      update.mutate({ goal, changes: { emoji } });
     },
     setEditing,
   };

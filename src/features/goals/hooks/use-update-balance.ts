@@ -1,20 +1,55 @@
+import { dollarsToCents } from '@halfwise/core/goal-schemas.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
+import { UNDO_LABELS } from '../../../domain/undo-text.ts';
 import { serverMessage } from '../../../lib/api.ts';
-import { cacheEdit } from '../../../lib/optimistic-mutation.ts';
+import { cacheEdit, reversal, type OptimisticWrite } from '../../../lib/optimistic-mutation.ts';
+import type { FutureGoalsBalance } from '@halfwise/core/contract/goals.ts';
 import { BUDGET_QUERY_ROOT, updateBalance } from '../api/goals-api.ts';
 import { withBalance } from '../model/balance.ts';
 import type { BalanceRead } from './use-bank-balance.ts';
 import { GOAL_NOT_SAVED } from './use-goal-mutations.ts';
 
+interface BalanceWrite {
+  dollars: number;
+  /** The balance it replaces, for undo. */
+  previousCents: number;
+  /** Sent from the dialog, whose success note tells of it first: the undo toast waits for the dialog to close. */
+  fromDialog: boolean;
+}
+
 /**
  * POST /api/future-goals/balance with whole dollars. The header shows the new balance at once; a refusal
- * rolls it back; every cached budget is refetched afterwards.
+ * rolls it back; every cached budget is refetched afterwards. Undo sends the balance it replaced.
  */
 export function useUpdateBalance(balanceKey: BalanceRead['queryKey']) {
-  return useOptimisticMutation({
-    send: (balanceDollars: number) => updateBalance(balanceDollars),
-    edits: (balanceDollars) => [cacheEdit(balanceKey, (cached) => withBalance(cached, balanceDollars * 100))],
+  const queryClient = useQueryClient();
+  const write: OptimisticWrite<BalanceWrite, FutureGoalsBalance> = {
+    send: ({ dollars }) => updateBalance(dollars),
+    edits: ({ dollars }) => [cacheEdit(balanceKey, (cached) => withBalance(cached, dollarsToCents(dollars)))],
     failure: (error) => serverMessage(error) ?? GOAL_NOT_SAVED,
     refetch: () => [[BUDGET_QUERY_ROOT]],
+    undo: {
+      label: ({ dollars }) => ({ title: UNDO_LABELS.balanceUpdated(dollarsToCents(dollars)) }),
+      reverse: ({ variables: { dollars, previousCents } }) =>
+        reversal(write, {
+          dollars: previousCents / 100,
+          previousCents: dollarsToCents(dollars),
+          fromDialog: false,
+        }),
+      holdToast: ({ fromDialog }) => fromDialog,
+    },
+  };
+  const { mutate, mutateAsync } = useOptimisticMutation(write);
+  const variables = (dollars: number, fromDialog: boolean): BalanceWrite => ({
+    dollars,
+    previousCents: queryClient.getQueryData(balanceKey)?.budget?.futureGoalsBalance ?? 0,
+    fromDialog,
   });
+  return {
+    /** From the header's inline edit. */
+    save: (dollars: number) => mutate(variables(dollars, false)),
+    /** From the dialog: rejects when the server refused (the failure toast has said so). */
+    saveFromDialog: (dollars: number) => mutateAsync(variables(dollars, true)),
+  };
 }

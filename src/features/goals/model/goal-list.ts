@@ -1,9 +1,10 @@
 import { GOAL_TIMEFRAME_MONTHS } from '@halfwise/core/goal-contract.ts';
+import { UNDO_LABELS } from '../../../domain/undo-text.ts';
 import type { Goal, GoalChanges, NewGoal } from '../api/goals-api.ts';
 
-/** Pure edits of the cached goal list, for optimistic writes. */
+/** Pure edits of the cached goal list, for optimistic writes, and what undo needs of it. */
 
-/** A goal shown before the server answers: a negative id, so it cannot be edited until it does. */
+/** A goal shown before the server answers: a negative id, so it cannot be edited until it does; it goes last. */
 export function pendingGoal(id: number, goal: NewGoal): Goal {
   return {
     id,
@@ -11,8 +12,33 @@ export function pendingGoal(id: number, goal: NewGoal): Goal {
     savedAmount: 0,
     timeframeMonths: GOAL_TIMEFRAME_MONTHS,
     isDefault: false,
+    sortOrder: Number.MAX_SAFE_INTEGER,
     ...goal,
   };
+}
+
+/** `goal` put back into the list where its sortOrder places it (the list is in sortOrder, then id order). */
+export function withGoalRestored(goals: readonly Goal[], goal: Goal): Goal[] {
+  const after = goals.findIndex(
+    (other) => other.sortOrder > goal.sortOrder || (other.sortOrder === goal.sortOrder && other.id > goal.id),
+  );
+  return after < 0 ? [...goals, goal] : [...goals.slice(0, after), goal, ...goals.slice(after)];
+}
+
+/** What `changes` replaced on `goal`: the changes that undo them. */
+export function changesBack(goal: Goal, changes: GoalChanges): GoalChanges {
+  return {
+    ...(changes.name === undefined ? {} : { name: goal.name }),
+    ...(changes.targetAmount === undefined ? {} : { targetAmount: goal.targetAmount }),
+    ...(changes.emoji === undefined ? {} : { emoji: goal.emoji }),
+  };
+}
+
+/** The undo toast's title for `changes` of `goal`. */
+export function goalChangeTitle(goal: Goal, changes: GoalChanges): string {
+  if (changes.name !== undefined) return UNDO_LABELS.renamed(goal.name, changes.name);
+  if (changes.targetAmount !== undefined) return UNDO_LABELS.amountChanged(goal.name, changes.targetAmount);
+  return UNDO_LABELS.emojiChanged(goal.name, changes.emoji ?? goal.emoji);
 }
 
 export function isPendingGoal(goal: Goal): boolean {

@@ -9,3 +9,13 @@ export const NOTHING_TO_COPY_MESSAGE = 'No current month budget found to copy';
 export function copyConflictMessage(target: MonthKey): string {
   return `${monthLabel(target)} already has a budget. Open it to make changes.`;
 }
+
+/** Undo of a copy refused: the copied month has been edited since, and stays as it is (docs/api.md "Undo"). */
+export function copyUndoEditedMessage(target: MonthKey): string {
+  return `${monthLabel(target)} has changed since it was copied.`;
+}
+
+/** Undo of a copy when the month holds no copy to take back (already undone, or never copied). */
+export function noCopyToUndoMessage(target: MonthKey): string {
+  return `${monthLabel(target)} has no copy to undo.`;
+}

@@ -1,7 +1,7 @@
 // Request schemas of the budget API, with messages that name the field (docs/api.md, "Budgets and items").
 import { z } from 'zod';
 import { isMonthKey, parseMonthParam, type MonthKey } from './calendar.ts';
-import { centsField, textField, uuidParam } from './schemas.ts';
+import { belowMinimum, centsField, textField, uuidParam, wholeCents } from './schemas.ts';
 
 /** Item amounts and balances: at most one million dollars, in cents (docs/database.md). */
 import { MAX_AMOUNT_CENTS as MAX_CENTS } from './money-limits.ts';
@@ -108,37 +108,48 @@ const nameField = textField('Name is required')
 const dateText = textField('Must be text').trim().max(20, 'Must be at most 20 characters');
 const paidField = z.boolean({ error: 'Must be true or false' });
 
-/** POST /api/income and /api/expense. Defaults are spec §9's except the date, which depends on the kind. */
-export const createItemBody = z.strictObject({
-  budgetId: idField,
-  name: nameField,
-  amount: centsField(1),
-  dueDate: dateText.nullable().optional(),
-  priority: z
-    .number({ error: 'Must be a whole number from 1 to 5' })
-    .int('Must be a whole number from 1 to 5')
-    .min(1, 'Must be a whole number from 1 to 5')
-    .max(5, 'Must be a whole number from 1 to 5')
-    .default(3),
-  category: textField('Must be text')
-    .trim()
-    .min(1, 'Category is required')
-    .max(40, 'Must be at most 40 characters')
-    .default('other'),
-  /** Paid (expense) or received (income); lets a removed item be created again exactly as it was. */
-  isPaid: paidField.default(false),
-});
+const sortOrderField = z
+  .number({ error: 'Must be a whole number' })
+  .int('Must be a whole number')
+  .min(-MAX_SORT_ORDER, 'Must be a whole number')
+  .max(MAX_SORT_ORDER, 'Must be a whole number');
+
+/**
+ * POST /api/income and /api/expense. Defaults are spec §9's except the date, which depends on the kind.
+ * `sortOrder` and `isPaid` put back a deleted item where and as it was (undo); without a sort order the item goes
+ * last. The amount of a new item is above zero; a restored one may be the 0 an edit had left it at.
+ */
+export const createItemBody = z
+  .strictObject({
+    budgetId: idField,
+    name: nameField,
+    amount: wholeCents(),
+    dueDate: dateText.nullable().optional(),
+    priority: z
+      .number({ error: 'Must be a whole number from 1 to 5' })
+      .int('Must be a whole number from 1 to 5')
+      .min(1, 'Must be a whole number from 1 to 5')
+      .max(5, 'Must be a whole number from 1 to 5')
+      .default(3),
+    category: textField('Must be text')
+      .trim()
+      .min(1, 'Category is required')
+      .max(40, 'Must be at most 40 characters')
+      .default('other'),
+    /** Paid (expense) or received (income). */
+    isPaid: paidField.default(false),
+    sortOrder: sortOrderField.optional(),
+  })
+  .superRefine(({ amount, sortOrder }, ctx) => {
+    const min = sortOrder === undefined ? 1 : 0;
+    if (amount < min) ctx.addIssue({ code: 'custom', path: ['amount'], message: belowMinimum(min) });
+  });
 
 const NOTHING_TO_CHANGE = 'Send at least one field to change';
 const patchFields = {
   amount: centsField(0).optional(),
   name: nameField.optional(),
-  sortOrder: z
-    .number({ error: 'Must be a whole number' })
-    .int('Must be a whole number')
-    .min(-MAX_SORT_ORDER, 'Must be a whole number')
-    .max(MAX_SORT_ORDER, 'Must be a whole number')
-    .optional(),
+  sortOrder: sortOrderField.optional(),
   isPaid: paidField.optional(),
 };
 const hasChanges = (body: object) => Object.values(body).some((value) => value !== undefined);

@@ -35,6 +35,15 @@ const goalEmojiField = textField(emojiMessage)
     return length >= 1 && length <= MAX_GOAL_EMOJI_LENGTH;
   }, emojiMessage);
 
+const SORT_ORDER_MESSAGE = 'Sort order must be a positive whole number';
+/** A goal's place in the list (ids are positive whole numbers, and a new goal's sort order is its id). */
+const sortOrderField = z
+  .number({ error: SORT_ORDER_MESSAGE })
+  .int(SORT_ORDER_MESSAGE)
+  .min(1, SORT_ORDER_MESSAGE)
+  .max(Number.MAX_SAFE_INTEGER, SORT_ORDER_MESSAGE);
+
+/** POST /api/future-plans; `sortOrder` puts a deleted goal back where it was (undo), else it goes last. */
 export const createGoalBody = z.strictObject({
   /** Accepted and ignored: the token says whose goal it is. */
   userId: z.unknown().optional(),
@@ -44,6 +53,7 @@ export const createGoalBody = z.strictObject({
   timeframeMonths: z.unknown().optional(),
   emoji: goalEmojiField.optional(),
   savedAmount: centsField('Saved amount').optional(),
+  sortOrder: sortOrderField.optional(),
 });
 
 export const updateGoalBody = z

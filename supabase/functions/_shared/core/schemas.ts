@@ -64,14 +64,21 @@ export const isoDateField = textField()
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'Please enter a real date');
 
-/** An amount in whole cents from `min` to the amount ceiling. */
-export function centsField(min: number) {
+/** What an amount under `min` (0 or 1 cent) is told. */
+export const belowMinimum = (min: number) => (min > 0 ? 'Must be more than zero' : 'Must not be negative');
+
+/** An amount in whole cents up to the amount ceiling, with no lower bound of its own. */
+export function wholeCents() {
   return z
     .number({
       error: (issue) =>
         issue.input === undefined ? 'Amount is required' : 'Must be a whole number of cents',
     })
     .int('Must be a whole number of cents')
-    .min(min, min > 0 ? 'Must be more than zero' : 'Must not be negative')
     .max(MAX_AMOUNT_CENTS, `Must be at most ${MAX_AMOUNT_CENTS} cents`);
+}
+
+/** An amount in whole cents from `min` to the amount ceiling. */
+export function centsField(min: number) {
+  return wholeCents().min(min, belowMinimum(min));
 }

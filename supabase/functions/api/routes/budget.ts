@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { requireUser, type JwtClaims } from '../../_shared/auth.ts';
-import { copyBudgetToMonth } from '../../_shared/budget-copy.ts';
+import { copyBudgetToMonth, undoBudgetCopy } from '../../_shared/budget-copy.ts';
 import {
   budgetIdParams,
   budgetMonthParams,
@@ -20,7 +20,7 @@ function requireSelf(claims: JwtClaims, userId: string): void {
   if (userId !== claims.sub) throw new HttpError(404, NOT_FOUND_MESSAGE);
 }
 
-/** A month's budget with its items, its creation, and copy-to-next-month (docs/api.md, "Budgets and items"). */
+/** A month's budget with its items, its creation, copy-to-next-month and its undo (docs/api.md, "Budgets and items"). */
 export function budgetRoutes({ db, verifyToken }: ApiDeps) {
   const signedIn = requireUser(verifyToken);
   return new Hono<ApiEnv>()
@@ -58,5 +58,15 @@ export function budgetRoutes({ db, verifyToken }: ApiDeps) {
         copyBudgetToMonth(tx, claims.sub, budgetId, targetMonth),
       );
       return jsonText(c, body);
+    })
+    .delete('/budget/:budgetId/copy', signedIn, async (c) => {
+      const { budgetId } = parseParams(c, budgetIdParams);
+      const claims = c.get('claims');
+      // Idempotent like a create: a retry of an undo that went through gets its answer, not a refusal.
+      const outcome = await runIdempotent(c, db, claims, async (tx) => ({
+        status: 200,
+        body: await undoBudgetCopy(tx, claims.sub, budgetId),
+      }));
+      return respond(c, outcome);
     });
 }

@@ -21,12 +21,12 @@ export function goalRoutes(deps: ApiDeps) {
     .get('/future-plans', signedIn, async (c) => {
       const rows = await db.withUserTx(
         c.get('claims'),
-        (tx) => tx<GoalRow[]>`select ${goalColumns(tx)} from public.future_plans order by id`,
+        (tx) => tx<GoalRow[]>`select ${goalColumns(tx)} from public.future_plans order by sort_order, id`,
       );
       return c.json(rows.map(toGoal));
     })
     .post('/future-plans', signedIn, async (c) => {
-      const { name, targetAmount, emoji, savedAmount } = await parseJsonBody(c, createGoalBody);
+      const { name, targetAmount, emoji, savedAmount, sortOrder } = await parseJsonBody(c, createGoalBody);
       // user_id is left to its default, auth.uid(): the caller, whatever the body said.
       const goal = {
         name,
@@ -34,6 +34,8 @@ export function goalRoutes(deps: ApiDeps) {
         saved_amount: savedAmount ?? 0,
         timeframe_months: GOAL_TIMEFRAME_MONTHS,
         emoji: emoji ?? DEFAULT_GOAL_EMOJI,
+        // Left out, a trigger makes it the new id: the goal goes last.
+        ...(sortOrder === undefined ? {} : { sort_order: sortOrder }),
       };
       const outcome = await runIdempotent(c, db, c.get('claims'), async (tx) => {
         const [row] = await tx<

@@ -69,7 +69,7 @@ export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
 
   return new Hono<ApiEnv>()
     .post(`/${kind}`, signedIn, async (c) => {
-      const { budgetId, name, amount, dueDate, priority, category, isPaid } = await parseJsonBody(
+      const { budgetId, name, amount, dueDate, priority, category, isPaid, sortOrder } = await parseJsonBody(
         c,
         createItemBody,
       );
@@ -80,7 +80,7 @@ export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
           insert into ${tableSql(tx)}
             (budget_id, name, amount, ${tx(dateColumn)}, priority, category, is_paid, sort_order)
           values (${budgetId}, ${name}, ${amount}, ${date}, ${priority}, ${category}, ${isPaid},
-                  ${nextSortOrder(tx, budgetId, isEarlyDay(itemDay(date)))})
+                  ${sortOrder ?? nextSortOrder(tx, budgetId, isEarlyDay(itemDay(date)))})
           returning ${itemSql(tx)}`;
         if (!row) throw new Error(`the ${kind} insert returned no row`);
         return jsonAnswer(row.item, 201);

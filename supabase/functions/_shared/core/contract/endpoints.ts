@@ -113,6 +113,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     params: budgetIdParams,
     body: copyBudgetBody,
   }),
+  endpoint('DELETE', '/api/budget/:budgetId/copy', budgetResponseSchema, { params: budgetIdParams }),
   ...itemEndpoints('income'),
   ...itemEndpoints('expense'),
   endpoint('GET', '/api/future-plans', goalListSchema),

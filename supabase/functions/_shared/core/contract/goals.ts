@@ -10,6 +10,8 @@ export const goalSchema = z.object({
   timeframeMonths: z.number(),
   emoji: z.string(),
   isDefault: z.boolean(),
+  /** The goal's place in the list (goals are listed by sortOrder, then id). */
+  sortOrder: z.number(),
 });
 export const goalListSchema = z.array(goalSchema);
 

@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { UndoHistory, type RowIds, type UndoEvent } from './undo-history.ts';
+
+/** A history whose reverses record what they were asked to take back, and the events it sent. */
+function setUp(depth?: number) {
+  const history = new UndoHistory(depth);
+  const undone: string[] = [];
+  const events: UndoEvent[] = [];
+  history.subscribe((event) => events.push(event));
+  const reverse = (name: string) => (rows: RowIds) => undone.push(`${name}#${rows('expense', 5)}`);
+  /** A change that starts and is saved at once. */
+  const change = (name: string) => {
+    const id = history.begin({ title: name });
+    history.saved(id, reverse(name));
+    return id;
+  };
+  return { history, undone, events, reverse, change };
+}
+
+describe('the undo history', () => {
+  it('undoes the newest change first, each once, then has nothing left', () => {
+    const { history, undone, change } = setUp();
+    change('Added Rent');
+    change('Deleted Phone');
+    expect(history.undo()).toBe(true);
+    expect(history.undo()).toBe(true);
+    expect(history.undo()).toBe(false);
+    expect(undone).toEqual(['Deleted Phone#5', 'Added Rent#5']);
+  });
+
+  it('shows a toast for a saved change that is the newest, and says when it is undone', () => {
+    const { history, events, change } = setUp();
+    const id = change('Deleted Rent');
+    history.undo(id);
+    expect(events).toEqual([
+      { type: 'saved', id, label: { title: 'Deleted Rent' } },
+      { type: 'undone', id },
+    ]);
+  });
+
+  it('takes back a change still in flight as soon as it is saved, not an older one', () => {
+    const { history, undone, events, change, reverse } = setUp();
+    change('Added Rent');
+    const pending = history.begin({ title: 'Deleted Rent' });
+    expect(history.undo()).toBe(true);
+    expect(undone).toEqual([]);
+    history.saved(pending, reverse('Deleted Rent'));
+    expect(undone).toEqual(['Deleted Rent#5']);
+    // Its toast never shows: it is undone already.
+    expect(events.filter((event) => event.type === 'saved')).toHaveLength(1);
+  });
+
+  it('forgets a refused change, so Ctrl+Z reaches the one before it', () => {
+    const { history, undone, change } = setUp();
+    change('Added Rent');
+    const refused = history.begin({ title: 'Deleted Rent' });
+    history.failed(refused);
+    history.undo();
+    expect(undone).toEqual(['Added Rent#5']);
+  });
+
+  it('shows no toast for an older change saved after a newer one began', () => {
+    const { history, events, reverse } = setUp();
+    const older = history.begin({ title: 'Renamed Rent' });
+    history.begin({ title: 'Deleted Rent' });
+    history.saved(older, reverse('Renamed Rent'));
+    expect(events).toEqual([]);
+  });
+
+  it('holds a toast until announced, while the change can already be undone', () => {
+    const { history, events, undone, reverse } = setUp();
+    const copy = history.begin({
+      title: 'Budget Copied!',
+      description: 'Successfully copied to December 2026',
+    });
+    history.saved(copy, reverse('copy'), { hold: true });
+    expect(events).toEqual([]);
+    history.announce();
+    history.announce();
+    expect(events).toEqual([
+      {
+        type: 'saved',
+        id: copy,
+        label: { title: 'Budget Copied!', description: 'Successfully copied to December 2026' },
+      },
+    ]);
+    history.undo();
+    expect(undone).toEqual(['copy#5']);
+  });
+
+  it('leads older changes to the row an undo created again, through any number of re-creations', () => {
+    const { history, undone, change } = setUp();
+    change('Renamed Rent');
+    history.recreated('expense', 5, 9);
+    history.recreated('expense', 9, 12);
+    history.undo();
+    expect(undone).toEqual(['Renamed Rent#12']);
+    expect(history.rowId('income', 5)).toBe(5);
+  });
+
+  it('keeps only the newest changes up to its depth', () => {
+    const { history, undone, change } = setUp(2);
+    change('one');
+    change('two');
+    change('three');
+    while (history.undo());
+    expect(undone).toEqual(['three#5', 'two#5']);
+  });
+
+  it('forgets everything when cleared, but still takes back a change already asked for', () => {
+    const { history, undone, events, change, reverse } = setUp();
+    change('Added Rent');
+    const pending = history.begin({ title: 'Deleted Gym' });
+    history.undo();
+    history.clear();
+    expect(history.undo()).toBe(false);
+    history.saved(pending, reverse('Deleted Gym'));
+    expect(undone).toEqual(['Deleted Gym#5']);
+    expect(events.at(-1)).toEqual({ type: 'cleared' });
+  });
+
+  it('undoes, in any order of begin, save, failure and undo, only saved changes and each at most once', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('begin', 'save', 'fail', 'undo'), { maxLength: 40 }), (steps) => {
+        const { history, undone, reverse } = setUp(100);
+        const pending: number[] = [];
+        const saved: number[] = [];
+        for (const step of steps) {
+          if (step === 'begin') pending.push(history.begin({ title: 'x' }));
+          const id = pending.shift();
+          if (id !== undefined && step === 'save') {
+            history.saved(id, reverse(String(id)));
+            saved.push(id);
+          } else if (id !== undefined && step === 'fail') history.failed(id);
+          else if (id !== undefined) pending.unshift(id);
+          if (step === 'undo') history.undo();
+        }
+        const names = undone.map((entry) => Number(entry.split('#')[0]));
+        expect(new Set(names).size).toBe(names.length);
+        expect(names.every((id) => saved.includes(id))).toBe(true);
+      }),
+    );
+  });
+});

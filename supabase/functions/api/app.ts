@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createTokenVerifier } from '../_shared/auth.ts';
+import { createBillingProvider } from '../_shared/billing/provider.ts';
 import type { ApiConfig } from '../_shared/config.ts';
 import { corsForApp } from '../_shared/cors.ts';
 import { createDb } from '../_shared/db.ts';
@@ -11,6 +12,7 @@ import { requestLog } from '../_shared/request-log.ts';
 import { createSupabaseAuth } from '../_shared/supabase-auth.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { accessRoutes } from './routes/access.ts';
+import { accountDeletionRoutes } from './routes/account-deletion.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { budgetRoutes } from './routes/budget.ts';
@@ -31,6 +33,7 @@ export function createApiApp(config: ApiConfig): Hono<ApiEnv> {
     verifyToken: createTokenVerifier(config, db),
     rateLimit: createRateLimiter(db, config.rateLimit),
     loginThrottle: createLoginThrottle(db, config.loginThrottle),
+    billing: createBillingProvider(config),
   };
 
   const app = new Hono<ApiEnv>();
@@ -41,6 +44,7 @@ export function createApiApp(config: ApiConfig): Hono<ApiEnv> {
   app.route('/api', accessRoutes(deps));
   app.route('/api', authRoutes(deps));
   app.route('/api', userRoutes(deps));
+  app.route('/api', accountDeletionRoutes(deps));
   app.route('/api', billingRoutes(deps));
   app.route('/api', payScheduleRoutes(deps));
   app.route('/api', budgetRoutes(deps));

@@ -9,6 +9,7 @@ import { clearSession } from '../../../lib/session-store.ts';
 import { revokeSession } from '../../../app/session/revoke-session.ts';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { AccountSection } from './AccountSection.tsx';
+import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { PayScheduleSection } from './PayScheduleSection.tsx';
 import styles from './SettingsScreen.module.css';
 
@@ -49,6 +50,7 @@ export function SettingsScreen({ subscriptionSection }: { subscriptionSection: R
         <Button variant="secondary" fullWidth onClick={() => setConfirming(true)}>
           Sign Out
         </Button>
+        <DeleteAccountSection />
       </div>
       <ConfirmDialog
         open={confirming}

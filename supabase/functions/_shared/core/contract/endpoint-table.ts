@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as budgetRequests from '../budget-schemas.ts';
 import * as goalRequests from '../goal-schemas.ts';
 import * as account from './account.ts';
+import * as accountDeletion from './account-deletion.ts';
 import * as billing from './billing.ts';
 import * as budget from './budget.ts';
 import { ENDPOINTS } from './endpoints.ts';
@@ -15,6 +16,7 @@ const EXPORTS = Object.entries({
   ...budgetRequests,
   ...goalRequests,
   ...account,
+  ...accountDeletion,
   ...billing,
   ...budget,
   ...goals,

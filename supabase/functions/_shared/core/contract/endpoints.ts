@@ -25,6 +25,7 @@ import {
   userIdParams,
   userPatchBody,
 } from './account.ts';
+import { deleteAccountBody } from './account-deletion.ts';
 import {
   cancelledSubscriptionSchema,
   completeSubscriptionBody,
@@ -97,6 +98,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   endpoint('POST', '/api/auth/reset-password', authSessionSchema, { body: resetPasswordBody }),
   endpoint('GET', '/api/user', apiUserSchema),
   endpoint('PATCH', '/api/user/:id', apiUserSchema, { params: userIdParams, body: userPatchBody }),
+  endpoint('DELETE', '/api/user', noContentSchema, { body: deleteAccountBody }),
   endpoint('POST', '/api/create-subscription-auth', setupIntentSchema),
   endpoint('POST', '/api/complete-subscription', completedSubscriptionSchema, {
     body: completeSubscriptionBody,

@@ -7,7 +7,9 @@ import { createDb } from '../_shared/db.ts';
 import { handleError, handleNotFound } from '../_shared/errors.ts';
 import { createLoginThrottle } from '../_shared/login-throttle.ts';
 import { createRateLimiter } from '../_shared/rate-limit.ts';
-import { limitBodySize, MAX_BODY_BYTES } from '../_shared/body-limit.ts';
+import { limitBodySizes, MAX_BODY_BYTES } from '../_shared/body-limit.ts';
+import { MAX_IMPORT_BYTES } from '../_shared/core/data-file.ts';
+import { IMPORT_TOO_LARGE } from '../_shared/core/contract/own-data.ts';
 import { requestLog } from '../_shared/request-log.ts';
 import { createSupabaseAuth } from '../_shared/supabase-auth.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
@@ -16,6 +18,9 @@ import { accountDeletionRoutes } from './routes/account-deletion.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { budgetRoutes } from './routes/budget.ts';
+import { calendarFeedRoutes } from './routes/calendar-feed.ts';
+import { dataExportRoutes } from './routes/data-export.ts';
+import { dataImportRoutes } from './routes/data-import.ts';
 import { goalRoutes } from './routes/goals.ts';
 import { healthRoutes } from './routes/health.ts';
 import { itemRoutes } from './routes/items.ts';
@@ -39,7 +44,10 @@ export function createApiApp(config: ApiConfig): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.use('*', requestLog());
   app.use('*', corsForApp(config.appOrigin));
-  app.use('*', limitBodySize(MAX_BODY_BYTES));
+  app.use(
+    '*',
+    limitBodySizes(MAX_BODY_BYTES, { '/api/import': { bytes: MAX_IMPORT_BYTES, message: IMPORT_TOO_LARGE } }),
+  );
   app.route('/api', healthRoutes(deps));
   app.route('/api', accessRoutes(deps));
   app.route('/api', authRoutes(deps));
@@ -51,6 +59,9 @@ export function createApiApp(config: ApiConfig): Hono<ApiEnv> {
   app.route('/api', itemRoutes(deps, 'income'));
   app.route('/api', itemRoutes(deps, 'expense'));
   app.route('/api', goalRoutes(deps));
+  app.route('/api', dataExportRoutes(deps));
+  app.route('/api', dataImportRoutes(deps));
+  app.route('/api', calendarFeedRoutes(deps));
   app.route('/api', publicFormRoutes(deps));
   app.notFound(handleNotFound);
   app.onError(handleError);

@@ -8,6 +8,7 @@ import * as budget from './budget.ts';
 import { ENDPOINTS } from './endpoints.ts';
 import * as goals from './goals.ts';
 import * as noContent from './no-content.ts';
+import * as ownData from './own-data.ts';
 import * as paySchedule from './pay-schedule.ts';
 import * as paySchedules from '../pay-schedule-schema.ts';
 import * as publicForms from './public-forms.ts';
@@ -21,6 +22,7 @@ const EXPORTS = Object.entries({
   ...budget,
   ...goals,
   ...noContent,
+  ...ownData,
   ...paySchedule,
   ...paySchedules,
   ...publicForms,
@@ -35,8 +37,8 @@ function nameOf(schema: z.ZodType): string {
 
 /** docs/api.md's "Wire contract" table, written from ENDPOINTS (the test of endpoints.ts keeps the page equal). */
 export function endpointTable(): string {
-  const rows = ENDPOINTS.map(({ method, path, params, body, response }) => {
-    const request = [params, body].filter((schema) => schema !== undefined).map(nameOf);
+  const rows = ENDPOINTS.map(({ method, path, params, query, body, response }) => {
+    const request = [params, query, body].filter((schema) => schema !== undefined).map(nameOf);
     return `| ${method} | \`${path}\` | ${request.join(', ') || '—'} | ${nameOf(response)} |`;
   });
   return ['| Method | Path | Request schemas | Response schema |', '| --- | --- | --- | --- |', ...rows].join(

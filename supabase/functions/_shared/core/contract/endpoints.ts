@@ -27,6 +27,19 @@ import {
 } from './account.ts';
 import { deleteAccountBody } from './account-deletion.ts';
 import {
+  calendarFeedParams,
+  calendarFeedSchema,
+  calendarFeedStatusSchema,
+  calendarFileSchema,
+  csvImportQuery,
+  csvImportResultSchema,
+  dataFileSchema,
+  exportAnswerSchema,
+  exportQuery,
+  importQuery,
+  importResultSchema,
+} from './own-data.ts';
+import {
   cancelledSubscriptionSchema,
   completeSubscriptionBody,
   completedSubscriptionSchema,
@@ -63,6 +76,8 @@ export interface Endpoint {
   path: string;
   /** The schema of the path parameters, where there are any. */
   params?: z.ZodType;
+  /** The schema of the query string, where it has parameters. */
+  query?: z.ZodType;
   /** The schema of the JSON body, where there is one. */
   body?: z.ZodType;
   response: z.ZodType;
@@ -72,7 +87,7 @@ const endpoint = (
   method: Endpoint['method'],
   path: string,
   response: z.ZodType,
-  request: Pick<Endpoint, 'params' | 'body'> = {},
+  request: Pick<Endpoint, 'params' | 'query' | 'body'> = {},
 ): Endpoint => ({ method, path, response, ...request });
 
 const itemEndpoints = (kind: 'income' | 'expense') => [
@@ -122,6 +137,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   endpoint('PATCH', '/api/future-plans/:id', goalSchema, { params: goalIdParams, body: updateGoalBody }),
   endpoint('DELETE', '/api/future-plans/:id', noContentSchema, { params: goalIdParams }),
   endpoint('POST', '/api/future-goals/balance', futureGoalsBalanceSchema, { body: balanceBody }),
+  endpoint('GET', '/api/export', exportAnswerSchema, { query: exportQuery }),
+  endpoint('POST', '/api/import', importResultSchema, { query: importQuery, body: dataFileSchema }),
+  // The body is text/csv, read by Papa Parse rather than a JSON schema.
+  endpoint('POST', '/api/import/csv', csvImportResultSchema, { query: csvImportQuery }),
+  endpoint('GET', '/api/calendar-feed', calendarFeedStatusSchema),
+  endpoint('POST', '/api/calendar-feed', calendarFeedSchema),
+  endpoint('DELETE', '/api/calendar-feed', noContentSchema),
+  endpoint('GET', '/api/calendar-feed/:file', calendarFileSchema, { params: calendarFeedParams }),
   endpoint('POST', '/api/contact', okSchema, { body: contactBody }),
   endpoint('POST', '/api/capture-email', okSchema, { body: captureEmailBody }),
 ];

@@ -7,9 +7,7 @@ import { createDb } from '../_shared/db.ts';
 import { handleError, handleNotFound } from '../_shared/errors.ts';
 import { createLoginThrottle } from '../_shared/login-throttle.ts';
 import { createRateLimiter } from '../_shared/rate-limit.ts';
-import { limitBodySizes, MAX_BODY_BYTES } from '../_shared/body-limit.ts';
-import { MAX_IMPORT_BYTES } from '../_shared/core/data-file.ts';
-import { IMPORT_TOO_LARGE } from '../_shared/core/contract/own-data.ts';
+import { limitBodySizes } from '../_shared/body-limit.ts';
 import { requestLog } from '../_shared/request-log.ts';
 import { createSupabaseAuth } from '../_shared/supabase-auth.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
@@ -44,10 +42,7 @@ export function createApiApp(config: ApiConfig): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.use('*', requestLog());
   app.use('*', corsForApp(config.appOrigin));
-  app.use(
-    '*',
-    limitBodySizes(MAX_BODY_BYTES, { '/api/import': { bytes: MAX_IMPORT_BYTES, message: IMPORT_TOO_LARGE } }),
-  );
+  app.use('*', limitBodySizes());
   app.route('/api', healthRoutes(deps));
   app.route('/api', accessRoutes(deps));
   app.route('/api', authRoutes(deps));

@@ -43,9 +43,8 @@ type Replace = boolean;
 async function restoreProfile(tx: TxSql, userId: string, file: DataFile): Promise<void> {
   const { first_budget_month: firstMonth, ...personal } = toColumns(PROFILE_FIELDS, file.profile);
   await tx`update public.profiles set ${tx(personal)} where id = ${userId}`;
-  // The month strip starts at the first budget month: restored months before it must be reachable.
-  const earliest = [String(firstMonth), ...file.budgets.map((budget) => budget.month)].sort()[0];
-  await tx`select public.extend_first_budget_month(${earliest ?? String(firstMonth)})`;
+  // The month strip starts at the first budget month: the file's opens the months it opened before.
+  await tx`select public.extend_first_budget_month(${String(firstMonth)})`;
 }
 
 async function restorePaySchedule(tx: TxSql, userId: string, file: DataFile, replace: Replace) {

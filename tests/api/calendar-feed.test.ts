@@ -123,10 +123,7 @@ describe('the calendar feed', () => {
   });
 
   it('answers 404 for a made-up or malformed secret, and needs a login to manage the feed', async () => {
-    const base = new URL(
-      '/api/calendar-feed/',
-      (await signUp(), process.env.API_URL ?? 'http://127.0.0.1:55173'),
-    ).href;
+    const base = new URL('/api/calendar-feed/', API_URL).href;
     expect((await fetchFeed(`${base}${'A'.repeat(43)}.ics`)).status).toBe(404);
     expect((await fetchFeed(`${base}short.ics`)).status).toBe(404);
     expect((await rawRequest('POST', '/api/calendar-feed')).status).toBe(401);

@@ -9,8 +9,10 @@ import { clearSession } from '../../../lib/session-store.ts';
 import { revokeSession } from '../../../app/session/revoke-session.ts';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { AccountSection } from './AccountSection.tsx';
+import { CalendarFeedSection } from './CalendarFeedSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { PayScheduleSection } from './PayScheduleSection.tsx';
+import { YourDataSection } from './YourDataSection.tsx';
 import styles from './SettingsScreen.module.css';
 
 export const SIGN_OUT_REDIRECT_MS = 1000;
@@ -39,6 +41,8 @@ export function SettingsScreen({ subscriptionSection }: { subscriptionSection: R
         <AccountSection user={user} />
         <PayScheduleSection />
         {subscriptionSection}
+        <YourDataSection />
+        <CalendarFeedSection />
         <nav className={styles.links} aria-label="Help">
           <Link to="/" className={styles.linkButton}>
             FAQs

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dataFilePath } from '../core/data-file.ts';
 import { parseDollarsAndCents } from '../core/money-text.ts';
 import { billsCalendar, feedMonths, newFeedSecret, secretOfFileName } from './calendar-feed.ts';
-import { readItemsCsv } from './csv-import.ts';
+import { CSV_IMPORT_MESSAGES, readItemsCsv } from './csv-import.ts';
 import { centsAsDollars } from './export-csv.ts';
 
 describe('centsAsDollars', () => {
@@ -31,9 +31,10 @@ describe('readItemsCsv', () => {
     ]);
   });
 
-  it('keeps quoted commas, quotes and line breaks in a name, and counts lines from 1', () => {
-    const read = readItemsCsv('name,amount\n"A, ""b""\nc",5\n', '2026-11');
-    expect(read.items[0]).toMatchObject({ name: 'A, "b"\nc', line: 2 });
+  it('keeps quoted commas and quotes in a name, and refuses a line break as a budget name does', () => {
+    const read = readItemsCsv('name,amount\n"A, ""b""",5\n"two\nlines",5\n', '2026-11');
+    expect(read.items).toEqual([expect.objectContaining({ name: 'A, "b"', line: 2 })]);
+    expect(read.errors).toEqual([{ line: 3, message: CSV_IMPORT_MESSAGES.nameControl }]);
   });
 
   it('survives any text: every row is an item or an error', () => {

@@ -45,7 +45,8 @@ function ExportButtons() {
     <div className={styles.part}>
       <h3 className={styles.subheading}>Export</h3>
       <p className={styles.text}>
-        Everything in your account: JSON to restore it here later, CSV (one row per item) for a spreadsheet.
+        All your budgets, goals and settings: JSON to restore them here later, CSV (one row per item) for a
+        spreadsheet.
       </p>
       <div className={styles.buttons}>
         <Button variant="secondary" disabled={pending !== null} onClick={() => void download('json')}>

@@ -5,7 +5,7 @@ import { readProfileBilling } from '../billing/profile-billing.ts';
 import type { Db } from '../db.ts';
 import { HttpError } from '../errors.ts';
 import type { LoginThrottle } from '../login-throttle.ts';
-import type { AuthPort } from '../supabase-auth.ts';
+import type { ApiSession, AuthPort } from '../supabase-auth.ts';
 
 /** Statuses after which nothing is left to cancel. */
 const ENDED_STATUSES: readonly string[] = ['cancelled', 'inactive'];
@@ -33,20 +33,27 @@ export async function deleteAccount(
   if (!email) throw new HttpError(401, SIGN_IN_REQUIRED);
 
   await loginThrottle.check(email, client);
+  let proof: ApiSession;
   try {
     // A sign-in is the one check of a password every Auth server offers; its session goes with the account.
-    await auth.signIn(email, password);
+    proof = await auth.signIn(email, password);
   } catch (error) {
     if (!(error instanceof HttpError) || error.status !== 401) throw error;
     await loginThrottle.failed(email, client);
     throw new HttpError(400, `password: ${ACCOUNT_DELETION_MESSAGES.wrongPassword}`);
   }
 
-  // The provider first: a subscription left running after its account is gone would keep charging.
-  const subscriptionId = profile?.stripe_subscription_id;
-  const customerId = profile?.stripe_customer_id;
-  if (subscriptionId && customerId && !ENDED_STATUSES.includes(profile.subscription_status)) {
-    await billing.cancelSubscriptionNow({ subscriptionId, customerId });
+  try {
+    // The provider first: a subscription left running after its account is gone would keep charging.
+    const subscriptionId = profile?.stripe_subscription_id;
+    const customerId = profile?.stripe_customer_id;
+    if (subscriptionId && customerId && !ENDED_STATUSES.includes(profile.subscription_status)) {
+      await billing.cancelSubscriptionNow({ subscriptionId, customerId });
+    }
+    await db.withUserTx(claims, (tx) => tx`select public.delete_own_account()`);
+  } catch (error) {
+    // The account stays: so must no session that only the check opened.
+    await auth.signOut(proof.token).catch(() => undefined);
+    throw error;
   }
-  await db.withUserTx(claims, (tx) => tx`select public.delete_own_account()`);
 }

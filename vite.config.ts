@@ -8,7 +8,7 @@ import { preloadAppEntry } from './scripts/vite/preload-app-entry.ts';
 import { serviceWorkerOptions } from './src/app/pwa/service-worker-options.ts';
 import { LANDING_PATHS } from './src/app/routes/entry-choice.ts';
 import { brandColours } from './src/app/pwa/web-manifest.ts';
-import { BODY_TOO_LARGE, MAX_BODY_BYTES } from './supabase/functions/_shared/body-limit.ts';
+import { bodyCeilingOf } from './supabase/functions/_shared/body-limit.ts';
 
 // Resolved from this file, not the CWD: the local stack starts Vite with `createServer({ configFile })`.
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -49,10 +49,11 @@ export default defineConfig({
         // The function answers an oversized body with 413 before reading it, and the proxy, still uploading,
         // would turn that into an empty 502; so the proxy gives the function's answer itself.
         bypass: (req, res) => {
-          if (Number(req.headers['content-length'] ?? 0) <= MAX_BODY_BYTES || !res) return undefined;
+          const ceiling = bodyCeilingOf(req.url ?? '');
+          if (Number(req.headers['content-length'] ?? 0) <= ceiling.bytes || !res) return undefined;
           res
             .writeHead(413, { 'Content-Type': 'application/json' })
-            .end(JSON.stringify({ message: BODY_TOO_LARGE }));
+            .end(JSON.stringify({ message: ceiling.message }));
           return false;
         },
       },

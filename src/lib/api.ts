@@ -18,6 +18,8 @@ export class ApiError extends Error {
 export interface ApiRequestOptions {
   /** Send this Bearer token instead of the stored one, with no session renewal (password recovery). */
   accessToken?: string;
+  /** Send the body, a string, as it is with this type (a CSV file) instead of as JSON. */
+  contentType?: string;
 }
 
 /** Sends a request with the spec's rules and answers the response; any non-OK answer throws ApiError. */
@@ -112,32 +114,39 @@ async function fetchWithSession(
   // One key per POST or DELETE, sent again with its retry, so a create (or an undone copy) the server already
   // applied is not applied twice.
   const key = KEYED_METHODS.has(method) ? crypto.randomUUID() : undefined;
-  if (options.accessToken !== undefined) return send(method, url, body, options.accessToken, key);
+  const payload = encodeBody(body, options.contentType);
+  if (options.accessToken !== undefined) return send(method, url, payload, options.accessToken, key);
   await refreshIfExpiring();
   const token = readAccessToken();
-  const response = await send(method, url, body, token, key);
+  const response = await send(method, url, payload, token, key);
   if (response.status !== 401 || token === null) return response;
   const renewed = await refreshSession();
-  return renewed ? send(method, url, body, readAccessToken(), key) : response;
+  return renewed ? send(method, url, payload, readAccessToken(), key) : response;
+}
+
+interface Payload {
+  type: string;
+  text: string;
+}
+
+function encodeBody(body: unknown, contentType: string | undefined): Payload | undefined {
+  if (body === undefined) return undefined;
+  if (contentType !== undefined) return { type: contentType, text: String(body) };
+  return { type: 'application/json', text: JSON.stringify(body) };
 }
 
 function send(
   method: string,
   url: string,
-  body: unknown,
+  payload: Payload | undefined,
   token: string | null,
   idempotencyKey: string | undefined,
 ): Promise<Response> {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(url, {
-    method,
-    headers,
-    credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  if (payload) headers['Content-Type'] = payload.type;
+  return fetch(url, { method, headers, credentials: 'include', body: payload?.text });
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

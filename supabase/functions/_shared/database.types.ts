@@ -109,6 +109,25 @@ export type Database = {
         };
         Relationships: [];
       };
+      calendar_feeds: {
+        Row: {
+          created_at: string;
+          token_hash: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          token_hash: string;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          token_hash?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       contact_messages: {
         Row: {
           category: string;
@@ -606,6 +625,18 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      calendar_feed_exists: { Args: { p_token_hash: string }; Returns: boolean };
+      calendar_feed_expenses: {
+        Args: { p_first_month: string; p_last_month: string; p_token_hash: string };
+        Returns: {
+          amount: number;
+          due_date: string;
+          id: number;
+          is_paid: boolean;
+          month: string;
+          name: string;
+        }[];
+      };
       capture_email: { Args: { p_email: string }; Returns: undefined };
       copy_budget_to_month:
         | { Args: { source_id: number; target_month: string; target_year: number }; Returns: number }
@@ -613,6 +644,8 @@ export type Database = {
             Args: { income_dates: Json; source_id: number; target_month: string; target_year: number };
             Returns: number;
           };
+      delete_own_account: { Args: Record<PropertyKey, never>; Returns: undefined };
+      extend_first_budget_month: { Args: { p_month: string }; Returns: string };
       item_day: { Args: { value: string }; Returns: number };
       month_items_json: { Args: { owner: string; target_month: string }; Returns: string };
       move_date_to_month: { Args: { target_month: string; value: string }; Returns: string };

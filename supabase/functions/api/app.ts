@@ -1,19 +1,24 @@
 import { Hono } from 'hono';
 import { createTokenVerifier } from '../_shared/auth.ts';
+import { createBillingProvider } from '../_shared/billing/provider.ts';
 import type { ApiConfig } from '../_shared/config.ts';
 import { corsForApp } from '../_shared/cors.ts';
 import { createDb } from '../_shared/db.ts';
 import { handleError, handleNotFound } from '../_shared/errors.ts';
 import { createLoginThrottle } from '../_shared/login-throttle.ts';
 import { createRateLimiter } from '../_shared/rate-limit.ts';
-import { limitBodySize, MAX_BODY_BYTES } from '../_shared/body-limit.ts';
+import { limitBodySizes } from '../_shared/body-limit.ts';
 import { requestLog } from '../_shared/request-log.ts';
 import { createSupabaseAuth } from '../_shared/supabase-auth.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { accessRoutes } from './routes/access.ts';
+import { accountDeletionRoutes } from './routes/account-deletion.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { budgetRoutes } from './routes/budget.ts';
+import { calendarFeedRoutes } from './routes/calendar-feed.ts';
+import { dataExportRoutes } from './routes/data-export.ts';
+import { dataImportRoutes } from './routes/data-import.ts';
 import { goalRoutes } from './routes/goals.ts';
 import { healthRoutes } from './routes/health.ts';
 import { itemRoutes } from './routes/items.ts';
@@ -31,22 +36,27 @@ export function createApiApp(config: ApiConfig): Hono<ApiEnv> {
     verifyToken: createTokenVerifier(config, db),
     rateLimit: createRateLimiter(db, config.rateLimit),
     loginThrottle: createLoginThrottle(db, config.loginThrottle),
+    billing: createBillingProvider(config),
   };
 
   const app = new Hono<ApiEnv>();
   app.use('*', requestLog());
   app.use('*', corsForApp(config.appOrigin));
-  app.use('*', limitBodySize(MAX_BODY_BYTES));
+  app.use('*', limitBodySizes());
   app.route('/api', healthRoutes(deps));
   app.route('/api', accessRoutes(deps));
   app.route('/api', authRoutes(deps));
   app.route('/api', userRoutes(deps));
+  app.route('/api', accountDeletionRoutes(deps));
   app.route('/api', billingRoutes(deps));
   app.route('/api', payScheduleRoutes(deps));
   app.route('/api', budgetRoutes(deps));
   app.route('/api', itemRoutes(deps, 'income'));
   app.route('/api', itemRoutes(deps, 'expense'));
   app.route('/api', goalRoutes(deps));
+  app.route('/api', dataExportRoutes(deps));
+  app.route('/api', dataImportRoutes(deps));
+  app.route('/api', calendarFeedRoutes(deps));
   app.route('/api', publicFormRoutes(deps));
   app.notFound(handleNotFound);
   app.onError(handleError);

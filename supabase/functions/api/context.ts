@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AuthVariables, VerifyToken } from '../_shared/auth.ts';
+import type { BillingPort } from '../_shared/billing/port.ts';
 import type { ApiConfig } from '../_shared/config.ts';
 import { clientAddress, connectionAddressOf } from '../_shared/client-address.ts';
 import type { Db } from '../_shared/db.ts';
@@ -15,6 +16,8 @@ export interface ApiDeps {
   verifyToken: VerifyToken;
   rateLimit: RateLimiter;
   loginThrottle: LoginThrottle;
+  /** One payment provider for the whole function (the simulated one keeps its objects in memory). */
+  billing: BillingPort;
 }
 
 export interface ApiEnv {

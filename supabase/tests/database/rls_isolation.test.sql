@@ -1,7 +1,7 @@
 -- Row-level security: for every user-owned table, person A reads, changes and deletes only A's rows.
 -- Table-driven: each row of `cases` names a table, how to write to it, and what A may do.
 begin;
-select plan(96);
+select plan(105);
 
 -- Two people; the sign-up trigger gives each a profile.
 insert into auth.users (id, email) values
@@ -28,6 +28,7 @@ select id, 'first-key', repeat('a', 64), 200, '{}' from people;
 insert into public.pay_schedules (user_id, kind, days) select id, 'semimonthly', '{1,15}' from people;
 insert into public.budget_copies (budget_id, user_id, revision, created_budget, carry_forward_before, future_goals_balance_before)
 select budget_id, id, 0, false, 0, 0 from people;
+insert into public.calendar_feeds (user_id, token_hash) select id, encode(sha256(id::text::bytea), 'hex') from people;
 
 -- What each table allows. `tamper` is a `column = value` both used as SET clause and as WHERE test;
 -- `insert_sql` is a format() template: %1$L = owner id, %2$s = that owner's budget id. Outcomes are what
@@ -75,7 +76,11 @@ insert into cases values
   -- One schedule per person: A's second one is a duplicate key (23505).
   ('pay_schedules', 'user_id', 'days = ''{5,20}''',
    'insert into public.pay_schedules (user_id, kind, day) values (%1$L, ''monthly'', 25)',
-   'error:23505', 'rows:1', 'rows:1', 'rows:0', 'rows:0');
+   'error:23505', 'rows:1', 'rows:1', 'rows:0', 'rows:0'),
+  -- One feed per person, replaced by delete and insert: no update at all.
+  ('calendar_feeds', 'user_id', 'token_hash = repeat(''c'', 64)',
+   'insert into public.calendar_feeds (user_id, token_hash) values (%1$L, md5(random()::text) || md5(random()::text))',
+   'error:23505', 'error:42501', 'rows:1', 'error:42501', 'rows:0');
 
 create function pg_temp.count_where(table_name text, predicate text) returns bigint
 language plpgsql as $$

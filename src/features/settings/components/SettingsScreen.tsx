@@ -10,7 +10,10 @@ import { revokeSession } from '../../../app/session/revoke-session.ts';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { CushionSection } from './CushionSection.tsx';
+import { CalendarFeedSection } from './CalendarFeedSection.tsx';
+import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { PayScheduleSection } from './PayScheduleSection.tsx';
+import { YourDataSection } from './YourDataSection.tsx';
 import styles from './SettingsScreen.module.css';
 
 export const SIGN_OUT_REDIRECT_MS = 1000;
@@ -40,6 +43,8 @@ export function SettingsScreen({ subscriptionSection }: { subscriptionSection: R
         <PayScheduleSection />
         <CushionSection />
         {subscriptionSection}
+        <YourDataSection />
+        <CalendarFeedSection />
         <nav className={styles.links} aria-label="Help">
           <Link to="/" className={styles.linkButton}>
             FAQs
@@ -51,6 +56,7 @@ export function SettingsScreen({ subscriptionSection }: { subscriptionSection: R
         <Button variant="secondary" fullWidth onClick={() => setConfirming(true)}>
           Sign Out
         </Button>
+        <DeleteAccountSection />
       </div>
       <ConfirmDialog
         open={confirming}

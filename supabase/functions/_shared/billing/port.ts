@@ -75,6 +75,8 @@ export interface BillingPort {
     input: { subscriptionId: string; customerId: string },
     cancel: boolean,
   ): Promise<SubscriptionInfo>;
+  /** Ends the subscription now, without waiting for the period's end (the account is being deleted). */
+  cancelSubscriptionNow(input: { subscriptionId: string; customerId: string }): Promise<void>;
   /** Makes the card the default of the customer and, when given, of the subscription. */
   setDefaultPaymentMethod(input: {
     customerId: string;

@@ -176,6 +176,14 @@ export function createSimulatedProvider(options: { priceId: string; deliver: Del
       return toInfo(found);
     },
 
+    async cancelSubscriptionNow({ subscriptionId, customerId }) {
+      const found = subscription(subscriptionId, customerId);
+      if (found.status === 'canceled') return;
+      found.status = 'canceled';
+      found.currentPeriodEnd = unixNow();
+      options.deliver(eventJson('customer.subscription.deleted', subscriptionJson(found)));
+    },
+
     async setDefaultPaymentMethod({ customerId, subscriptionId, paymentMethodId }) {
       const owner = customers.get(customerId);
       if (owner) owner.defaultPaymentMethodId = paymentMethodId;

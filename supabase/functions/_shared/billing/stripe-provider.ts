@@ -155,6 +155,11 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPor
       return toSubscriptionInfo(subscription);
     },
 
+    async cancelSubscriptionNow({ subscriptionId }) {
+      // One that Stripe no longer has (or has already ended) needs nothing more.
+      await retrieveOrNull(() => stripe.subscriptions.cancel(subscriptionId));
+    },
+
     async setDefaultPaymentMethod({ customerId, subscriptionId, paymentMethodId }) {
       await stripe.customers.update(customerId, {
         invoice_settings: { default_payment_method: paymentMethodId },

@@ -3,7 +3,7 @@ import { requireUser, SIGN_IN_REQUIRED } from '../../_shared/auth.ts';
 import { recordSubscribeConversion } from '../../_shared/billing/conversion.ts';
 import { createOwnerSql } from '../../_shared/billing/owner-db.ts';
 import { ownedSetupIntent, succeededSetup } from '../../_shared/billing/owned-setup-intent.ts';
-import { CardError, type BillingPort, type Card } from '../../_shared/billing/port.ts';
+import { CardError, type Card } from '../../_shared/billing/port.ts';
 import {
   cardColumns,
   cardOfProfile,
@@ -14,7 +14,6 @@ import {
   writeProfileBilling,
   type ProfileBilling,
 } from '../../_shared/billing/profile-billing.ts';
-import { createBillingProvider } from '../../_shared/billing/provider.ts';
 import { profileStatusOf } from '../../_shared/billing/status.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
 import {
@@ -40,10 +39,7 @@ async function answeringCardErrors(c: Context, work: () => Promise<Response>): P
 }
 
 /** The billing endpoints (docs/billing.md): card setup, the trial subscription, card update, cancel, restart. */
-export function billingRoutes(
-  { config, db, verifyToken }: ApiDeps,
-  billing: BillingPort = createBillingProvider(config),
-) {
+export function billingRoutes({ config, db, verifyToken, billing }: ApiDeps) {
   const signedIn = requireUser(verifyToken);
   const owner = createOwnerSql(config);
 

@@ -2,11 +2,13 @@ import type { z } from 'zod';
 import * as budgetRequests from '../budget-schemas.ts';
 import * as goalRequests from '../goal-schemas.ts';
 import * as account from './account.ts';
+import * as accountDeletion from './account-deletion.ts';
 import * as billing from './billing.ts';
 import * as budget from './budget.ts';
 import { ENDPOINTS } from './endpoints.ts';
 import * as goals from './goals.ts';
 import * as noContent from './no-content.ts';
+import * as ownData from './own-data.ts';
 import * as paySchedule from './pay-schedule.ts';
 import * as paySchedules from '../pay-schedule-schema.ts';
 import * as publicForms from './public-forms.ts';
@@ -15,10 +17,12 @@ const EXPORTS = Object.entries({
   ...budgetRequests,
   ...goalRequests,
   ...account,
+  ...accountDeletion,
   ...billing,
   ...budget,
   ...goals,
   ...noContent,
+  ...ownData,
   ...paySchedule,
   ...paySchedules,
   ...publicForms,
@@ -33,8 +37,8 @@ function nameOf(schema: z.ZodType): string {
 
 /** docs/api.md's "Wire contract" table, written from ENDPOINTS (the test of endpoints.ts keeps the page equal). */
 export function endpointTable(): string {
-  const rows = ENDPOINTS.map(({ method, path, params, body, response }) => {
-    const request = [params, body].filter((schema) => schema !== undefined).map(nameOf);
+  const rows = ENDPOINTS.map(({ method, path, params, query, body, response }) => {
+    const request = [params, query, body].filter((schema) => schema !== undefined).map(nameOf);
     return `| ${method} | \`${path}\` | ${request.join(', ') || '—'} | ${nameOf(response)} |`;
   });
   return ['| Method | Path | Request schemas | Response schema |', '| --- | --- | --- | --- |', ...rows].join(

@@ -25,6 +25,20 @@ import {
   userIdParams,
   userPatchBody,
 } from './account.ts';
+import { deleteAccountBody } from './account-deletion.ts';
+import {
+  calendarFeedParams,
+  calendarFeedSchema,
+  calendarFeedStatusSchema,
+  calendarFileSchema,
+  csvImportQuery,
+  csvImportResultSchema,
+  dataFileSchema,
+  exportAnswerSchema,
+  exportQuery,
+  importQuery,
+  importResultSchema,
+} from './own-data.ts';
 import {
   cancelledSubscriptionSchema,
   completeSubscriptionBody,
@@ -62,6 +76,8 @@ export interface Endpoint {
   path: string;
   /** The schema of the path parameters, where there are any. */
   params?: z.ZodType;
+  /** The schema of the query string, where it has parameters. */
+  query?: z.ZodType;
   /** The schema of the JSON body, where there is one. */
   body?: z.ZodType;
   response: z.ZodType;
@@ -71,7 +87,7 @@ const endpoint = (
   method: Endpoint['method'],
   path: string,
   response: z.ZodType,
-  request: Pick<Endpoint, 'params' | 'body'> = {},
+  request: Pick<Endpoint, 'params' | 'query' | 'body'> = {},
 ): Endpoint => ({ method, path, response, ...request });
 
 const itemEndpoints = (kind: 'income' | 'expense') => [
@@ -97,6 +113,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   endpoint('POST', '/api/auth/reset-password', authSessionSchema, { body: resetPasswordBody }),
   endpoint('GET', '/api/user', apiUserSchema),
   endpoint('PATCH', '/api/user/:id', apiUserSchema, { params: userIdParams, body: userPatchBody }),
+  endpoint('DELETE', '/api/user', noContentSchema, { body: deleteAccountBody }),
   endpoint('POST', '/api/create-subscription-auth', setupIntentSchema),
   endpoint('POST', '/api/complete-subscription', completedSubscriptionSchema, {
     body: completeSubscriptionBody,
@@ -121,6 +138,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   endpoint('PATCH', '/api/future-plans/:id', goalSchema, { params: goalIdParams, body: updateGoalBody }),
   endpoint('DELETE', '/api/future-plans/:id', noContentSchema, { params: goalIdParams }),
   endpoint('POST', '/api/future-goals/balance', futureGoalsBalanceSchema, { body: balanceBody }),
+  endpoint('GET', '/api/export', exportAnswerSchema, { query: exportQuery }),
+  endpoint('POST', '/api/import', importResultSchema, { query: importQuery, body: dataFileSchema }),
+  // The body is text/csv, read by Papa Parse rather than a JSON schema.
+  endpoint('POST', '/api/import/csv', csvImportResultSchema, { query: csvImportQuery }),
+  endpoint('GET', '/api/calendar-feed', calendarFeedStatusSchema),
+  endpoint('POST', '/api/calendar-feed', calendarFeedSchema),
+  endpoint('DELETE', '/api/calendar-feed', noContentSchema),
+  endpoint('GET', '/api/calendar-feed/:file', calendarFileSchema, { params: calendarFeedParams }),
   endpoint('POST', '/api/contact', okSchema, { body: contactBody }),
   endpoint('POST', '/api/capture-email', okSchema, { body: captureEmailBody }),
 ];

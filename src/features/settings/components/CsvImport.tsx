@@ -1,0 +1,149 @@
+import type { CsvImportResult } from '@halfwise/core/contract/own-data.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ChangeEvent } from 'react';
+import { notify } from '../../../app/toast/notify.tsx';
+import { Button } from '../../../app/ui/Button.tsx';
+import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
+import { TextField } from '../../../app/ui/TextField.tsx';
+import { currentMonthKey, monthLabel } from '../../../domain/month.ts';
+import { serverMessage } from '../../../lib/api.ts';
+import { importItemsCsv } from '../api/own-data-requests.ts';
+import { exactDollars } from '../model/exact-dollars.ts';
+import styles from './YourDataSection.module.css';
+
+const failureText = (error: unknown) => serverMessage(error) ?? 'Something went wrong. Please try again.';
+
+/** 'Add items from a CSV': choose a month and a file, see every row it would add or refuse, then add them. */
+export function CsvImport() {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [month, setMonth] = useState(currentMonthKey());
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [preview, setPreview] = useState<CsvImportResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const run = async (work: () => Promise<void>) => {
+    setPending(true);
+    setError(null);
+    try {
+      await work();
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const previewOf = (text: string, forMonth: string) =>
+    run(async () => setPreview(await importItemsCsv(text, forMonth, true)));
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosen) return;
+    const text = await chosen.text();
+    setFile({ name: chosen.name, text });
+    setPreview(null);
+    await previewOf(text, month);
+  };
+
+  const changeMonth = (value: string) => {
+    setMonth(value);
+    if (file && value) void previewOf(file.text, value);
+  };
+
+  const confirm = () =>
+    run(async () => {
+      if (!file) return;
+      const done = await importItemsCsv(file.text, month, false);
+      await queryClient.invalidateQueries();
+      notify({
+        title: 'Items added',
+        description: `${done.items.length} items added to ${monthLabel(month)}.`,
+      });
+      setFile(null);
+      setPreview(null);
+    });
+
+  const canImport = preview !== null && preview.errors.length === 0 && preview.items.length > 0 && !pending;
+
+  return (
+    <div className={styles.part}>
+      <h3 className={styles.subheading}>Add items from a CSV</h3>
+      <p className={styles.text}>
+        Columns: name, amount, due day and, if you like, type (income or expense; left empty, it is read from
+        the name). Amounts like $1,250.75 are fine.
+      </p>
+      <TextField
+        label="Month"
+        type="month"
+        value={month}
+        onChange={(event) => changeMonth(event.target.value)}
+      />
+      <label htmlFor={inputId} className={styles.fileButton} aria-disabled={pending}>
+        {file ? `Choose another CSV (${file.name})…` : 'Choose a CSV file…'}
+      </label>
+      <input
+        id={inputId}
+        className={styles.fileInput}
+        type="file"
+        accept="text/csv,.csv"
+        disabled={pending}
+        onChange={(event) => void choose(event)}
+      />
+      {error && <ErrorBox>{error}</ErrorBox>}
+      {preview && <CsvPreview preview={preview} />}
+      {preview && (
+        <Button disabled={!canImport} onClick={() => void confirm()}>
+          {`Add ${preview.items.length} ${preview.items.length === 1 ? 'item' : 'items'} to ${monthLabel(month)}`}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function CsvPreview({ preview }: { preview: CsvImportResult }) {
+  return (
+    <div className={styles.preview} aria-label="Preview" role="region">
+      {preview.errors.length > 0 && (
+        <div className={styles.rowErrors}>
+          <p className={styles.errorTitle}>
+            {preview.errors.length === 1 ? '1 row needs fixing' : `${preview.errors.length} rows need fixing`}{' '}
+            before anything is added:
+          </p>
+          <ul>
+            {preview.errors.map((rowError) => (
+              <li key={rowError.line}>
+                Line {rowError.line}: {rowError.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <table className={styles.table}>
+        <caption className={styles.caption}>Items to add</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Day</th>
+            <th scope="col" className={styles.amount}>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {preview.items.map((item) => (
+            <tr key={item.line}>
+              <td className={styles.name}>{item.name}</td>
+              <td>{item.type === 'income' ? 'Income' : 'Expense'}</td>
+              <td>{item.dueDay}</td>
+              <td className={styles.amount}>{exactDollars(item.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+// The export file (GET /api/export?format=json, POST /api/import): every column a person owns, each named once
+// with its column and the rule a value must keep to be stored. A new column is one line in its table's list.
+import { z } from 'zod';
+import { isMonthKey } from './calendar.ts';
+import { isIsoDate } from './iso-date.ts';
+import { MAX_AMOUNT_CENTS } from './money-limits.ts';
+import { payScheduleSchema } from './pay-schedule-schema.ts';
+
+export const DATA_FILE_VERSION = 1;
+
+/** A column of the file: the table's column and what the database accepts in it. */
+export interface DataField {
+  column: string;
+  schema: z.ZodType;
+}
+const field = (column: string, schema: z.ZodType): DataField => ({ column, schema });
+
+const INT_MAX = 2_147_483_647;
+const integer = z
+  .number()
+  .int('Must be a whole number')
+  .min(-INT_MAX - 1)
+  .max(INT_MAX);
+const cents = z
+  .number()
+  .int('Must be a whole number of cents')
+  .min(0, 'Must not be negative')
+  .max(MAX_AMOUNT_CENTS, `Must be at most ${MAX_AMOUNT_CENTS} cents`);
+const signedCents = integer;
+/** Any text Postgres can store (no NUL), at most `max` characters. */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, `Must be at most ${max} characters`)
+    .refine((value) => !value.includes('\u0000'), 'Must not contain NUL characters');
+const name = (max: number) => text(max).refine((value) => value.trim() !== '', 'Must not be blank');
+const month = z.string().refine(isMonthKey, 'Must be a month written YYYY-MM');
+const optionalText = (max: number) => text(max).nullable();
+
+export const PROFILE_FIELDS = {
+  firstName: field('first_name', optionalText(100)),
+  lastName: field('last_name', optionalText(100)),
+  birthday: field('birthday', z.string().refine(isIsoDate, 'Must be a date written YYYY-MM-DD').nullable()),
+  firstBudgetMonth: field('first_budget_month', month),
+  emailMarketingOptIn: field('email_marketing_opt_in', z.boolean()),
+  cushion: field('cushion', cents),
+} as const;
+
+export const BUDGET_FIELDS = {
+  carryForward: field('carry_forward', signedCents),
+  futureGoalsBalance: field('future_goals_balance', cents),
+  availableCash: field('available_cash', signedCents),
+  totalIncome: field('total_income', signedCents),
+  totalExpenses: field('total_expenses', signedCents),
+  nextPaycheckDays: field('next_paycheck_days', integer),
+  spendingBalance: field('spending_balance', signedCents),
+  lastSpendingClaim: field('last_spending_claim', optionalText(1000)),
+  nextSpendingAmount: field('next_spending_amount', signedCents),
+  nextSpendingDate: field('next_spending_date', optionalText(1000)),
+  savingsAccountBalance: field('savings_account_balance', signedCents),
+  lastBalanceConfirmation: field('last_balance_confirmation', optionalText(1000)),
+} as const;
+
+export const INCOME_FIELDS = {
+  name: field('name', name(200)),
+  amount: field('amount', cents),
+  date: field('date', optionalText(32)),
+  description: field('description', optionalText(1000)),
+  category: field('category', name(50)),
+  priority: field('priority', integer),
+  sortOrder: field('sort_order', integer),
+} as const;
+
+export const EXPENSE_FIELDS = {
+  name: field('name', name(200)),
+  amount: field('amount', cents),
+  dueDate: field('due_date', optionalText(32)),
+  category: field('category', name(50)),
+  priority: field('priority', integer),
+  isPaid: field('is_paid', z.boolean()),
+  sortOrder: field('sort_order', integer),
+} as const;
+
+export const GOAL_FIELDS = {
+  name: field('name', name(200)),
+  targetAmount: field('target_amount', cents),
+  savedAmount: field('saved_amount', cents),
+  timeframeMonths: field('timeframe_months', z.number().int().min(1).max(1200)),
+  emoji: field('emoji', name(16)),
+  isDefault: field('is_default', z.boolean()),
+  sortOrder: field('sort_order', integer),
+} as const;
+
+type Fields = Readonly<Record<string, DataField>>;
+type Shape<F extends Fields> = { [K in keyof F]: F[K]['schema'] };
+
+/** The zod object of a table's fields, refusing any key the file should not have. */
+export function objectOf<F extends Fields>(fields: F) {
+  const shape = Object.fromEntries(Object.entries(fields).map(([key, spec]) => [key, spec.schema]));
+  return z.strictObject(shape as Shape<F>);
+}
+
+/** At most this many items (income, expenses and goals together) in one file. */
+export const MAX_IMPORT_ITEMS = 5_000;
+/** At most this many bytes in an import's body. */
+export const MAX_IMPORT_BYTES = 1024 * 1024;
+
+export const dataFileSchema = z.strictObject({
+  version: z.literal(DATA_FILE_VERSION, `Must be ${DATA_FILE_VERSION}`),
+  exportedAt: z.string().optional(),
+  profile: objectOf(PROFILE_FIELDS).extend({ email: z.string().nullable().optional() }),
+  paySchedule: payScheduleSchema,
+  goalsBalance: cents.optional(),
+  goals: z.array(objectOf(GOAL_FIELDS)),
+  budgets: z.array(
+    objectOf(BUDGET_FIELDS).extend({
+      month,
+      incomeItems: z.array(objectOf(INCOME_FIELDS)),
+      expenseItems: z.array(objectOf(EXPENSE_FIELDS)),
+    }),
+  ),
+});
+export type DataFile = z.output<typeof dataFileSchema>;
+export type DataFileBudget = DataFile['budgets'][number];
+
+/** 'budgets[2].expenseItems[0].amount': where in the file a problem is, as a reader finds it. */
+export function dataFilePath(path: readonly PropertyKey[]): string {
+  return path
+    .map((part, index) =>
+      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
+    )
+    .join('');
+}

@@ -1,0 +1,71 @@
+import ical from 'ical-generator';
+import { addMonths, daysInMonth, itemDay, monthNumber, monthYear } from '../core/calendar.ts';
+import { monthLabel } from '../core/month-names.ts';
+import { PRODUCT_NAME } from '../core/product.ts';
+
+/** The feed covers the current month and this many after it. */
+export const FEED_MONTHS_AHEAD = 5;
+
+const SECRET_BYTES = 32;
+const SECRET = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new feed secret: 256 random bits, URL-safe base64. Only its hash is stored. */
+export function newFeedSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(SECRET_BYTES));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
+/** The secret of a feed file name '<secret>.ics', or null for anything else. */
+export function secretOfFileName(file: string): string | null {
+  const secret = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
+  return SECRET.test(secret) ? secret : null;
+}
+
+export async function hashFeedSecret(secret: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export const feedUrl = (appOrigin: string, secret: string) => `${appOrigin}/api/calendar-feed/${secret}.ics`;
+
+export interface FeedExpense {
+  id: number | string;
+  month: string;
+  name: string;
+  amount: number;
+  due_date: string | null;
+  is_paid: boolean;
+}
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * The bills as an iCalendar file (RFC 5545): one all-day event per expense on its due day (a day past the
+ * month's end is its last day), titled with its name and amount. The UID is the expense's, so an event keeps
+ * its identity from one fetch to the next.
+ */
+export function billsCalendar(expenses: readonly FeedExpense[], host: string): string {
+  const calendar = ical({
+    name: `${PRODUCT_NAME} bills`,
+    prodId: { company: PRODUCT_NAME, product: 'Bills', language: 'EN' },
+  });
+  for (const expense of expenses) {
+    const day = Math.min(itemDay(expense.due_date), daysInMonth(expense.month));
+    calendar.createEvent({
+      id: `expense-${expense.id}@${host}`,
+      start: new Date(Date.UTC(monthYear(expense.month), monthNumber(expense.month) - 1, day)),
+      allDay: true,
+      summary: `${expense.name} — ${dollars.format(expense.amount / 100)}`,
+      description: `${expense.is_paid ? 'Paid.' : 'Not paid yet.'} From your ${PRODUCT_NAME} budget for ${monthLabel(expense.month)}.`,
+    });
+  }
+  return calendar.toString();
+}
+
+/** The months the feed covers: the current one (UTC) and FEED_MONTHS_AHEAD after it. */
+export function feedMonths(currentMonth: string): { first: string; last: string } {
+  return { first: currentMonth, last: addMonths(currentMonth, FEED_MONTHS_AHEAD) };
+}

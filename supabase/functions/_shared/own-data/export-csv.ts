@@ -1,0 +1,47 @@
+import Papa from 'papaparse';
+import { daysInMonth, itemDay } from '../core/calendar.ts';
+import type { DataFile } from '../core/data-file.ts';
+import { isoDateInMonth } from '../core/iso-date.ts';
+
+export const CSV_EXPORT_COLUMNS = ['month', 'type', 'name', 'amount', 'due date', 'paid'] as const;
+
+/** Cents as dollars with two decimals, '1250.75', without a float in between. */
+export function centsAsDollars(cents: number): string {
+  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+const paidText = (isPaid: unknown) => (typeof isPaid === 'boolean' ? (isPaid ? 'yes' : 'no') : '');
+
+/** The item's due day in its month as 'YYYY-MM-DD' (a day past the month's end is its last day). */
+const dueDate = (month: string, date: unknown) =>
+  isoDateInMonth(month, Math.min(itemDay(typeof date === 'string' ? date : null), daysInMonth(month)));
+
+/**
+ * One row per item of every month, RFC 4180 quoting by Papa Parse (commas, quotes and line breaks survive),
+ * and text that a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return)
+ * prefixed with an apostrophe so it is shown, not run.
+ */
+export function dataFileCsv(file: DataFile): string {
+  const rows = file.budgets.flatMap((budget) => [
+    ...budget.incomeItems.map((item) => [
+      budget.month,
+      'income',
+      item.name,
+      centsAsDollars(item.amount as number),
+      dueDate(budget.month, item.date),
+      paidText((item as { isPaid?: unknown }).isPaid),
+    ]),
+    ...budget.expenseItems.map((item) => [
+      budget.month,
+      'expense',
+      item.name,
+      centsAsDollars(item.amount as number),
+      dueDate(budget.month, item.dueDate),
+      paidText(item.isPaid),
+    ]),
+  ]);
+  return Papa.unparse(
+    { fields: [...CSV_EXPORT_COLUMNS], data: rows },
+    { escapeFormulae: true, newline: '\r\n', quotes: false },
+  );
+}

@@ -1,0 +1,59 @@
+import { monthKeyOf } from '../core/calendar.ts';
+import {
+  BUDGET_FIELDS,
+  DATA_FILE_VERSION,
+  EXPENSE_FIELDS,
+  GOAL_FIELDS,
+  INCOME_FIELDS,
+  PROFILE_FIELDS,
+  type DataFile,
+} from '../core/data-file.ts';
+import type { TxSql } from '../db.ts';
+import { readPaySchedule } from '../pay-schedule-store.ts';
+import { readRows, toFileRow } from './table-rows.ts';
+
+/** The month of `now` in UTC, as the server dates a budget (the Future Goals balance lives on it). */
+export const utcMonthOf = (now: Date) => monthKeyOf(now.getUTCFullYear(), now.getUTCMonth() + 1);
+
+/** Everything the caller owns, in the export file's shape (run as the caller: RLS shows only their rows). */
+export async function readDataFile(tx: TxSql, userId: string, now: Date): Promise<DataFile> {
+  const [profile] = await readRows(tx, 'profiles', PROFILE_FIELDS, ['id', 'email'], ['id']);
+  const goals = await readRows(tx, 'future_plans', GOAL_FIELDS, ['id'], ['id']);
+  const budgets = await readRows(tx, 'budgets', BUDGET_FIELDS, ['id', 'month'], ['month']);
+  const income = await readRows(
+    tx,
+    'income_items',
+    INCOME_FIELDS,
+    ['id', 'budget_id'],
+    ['budget_id', 'sort_order', 'id'],
+  );
+  const expenses = await readRows(
+    tx,
+    'expense_items',
+    EXPENSE_FIELDS,
+    ['id', 'budget_id'],
+    ['budget_id', 'sort_order', 'id'],
+  );
+  const itemsOf = (rows: Record<string, unknown>[], budgetId: unknown) =>
+    rows.filter((row) => row.budget_id === budgetId);
+
+  const fileBudgets = budgets.map((budget) => ({
+    month: budget.month as string,
+    ...toFileRow(BUDGET_FIELDS, budget),
+    incomeItems: itemsOf(income, budget.id).map((row) => toFileRow(INCOME_FIELDS, row)),
+    expenseItems: itemsOf(expenses, budget.id).map((row) => toFileRow(EXPENSE_FIELDS, row)),
+  }));
+  const thisMonth = fileBudgets.find((budget) => budget.month === utcMonthOf(now));
+  return {
+    version: DATA_FILE_VERSION,
+    exportedAt: now.toISOString(),
+    profile: {
+      email: (profile?.email as string | null) ?? null,
+      ...toFileRow(PROFILE_FIELDS, profile ?? {}),
+    },
+    paySchedule: await readPaySchedule(tx, userId),
+    goalsBalance: (thisMonth?.futureGoalsBalance as number | undefined) ?? 0,
+    goals: goals.map((row) => toFileRow(GOAL_FIELDS, row)),
+    budgets: fileBudgets,
+  } as DataFile;
+}

@@ -17,7 +17,7 @@ import {
   storedBudget,
 } from './support/budget.ts';
 import { createGoalViaApi, listGoalsViaApi, openGoalsScreen } from './support/goals.ts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 const session = useBrowser();
 
@@ -25,6 +25,17 @@ const session = useBrowser();
 const undoToast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 const undoButton = (page: Page, title: string) =>
   page.getByRole('button', { name: undoButtonName(title) }).first();
+
+/** The undo toast stays 10 s after every change: it must cover neither the month strip nor the action bar. */
+async function expectClearOfHeaderAndBar(page: Page, toast: Locator): Promise<void> {
+  const box = await toast.boundingBox();
+  const strip = await page.getByRole('navigation', { name: 'Months' }).boundingBox();
+  const bar = await page.getByRole('button', { name: 'DELETE', exact: true }).boundingBox();
+  if (!box || !strip || !bar)
+    throw new Error('The toast, the month strip or the action bar is not on screen');
+  expect(box.y).toBeGreaterThanOrEqual(strip.y + strip.height);
+  expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+}
 
 async function monthWithRows(label: string) {
   const user = await signUpWithCard(label);
@@ -52,6 +63,7 @@ describe.each([375, 1280])('undo at %d px', (width) => {
     await expect.poll(() => rowNames(page, 'early')).toEqual(['Phone', 'Car']);
     const deleted = UNDO_LABELS.deleted('Gym');
     await undoToast(page, deleted).waitFor();
+    await expectClearOfHeaderAndBar(page, undoToast(page, deleted));
     await saveScreenshots(page, 'undo-toast-delete', { widths: [width], fullPage: false });
     await expectNoAxeViolations(page, 'budget with the undo toast');
     await undoButton(page, deleted).click();

@@ -3,8 +3,12 @@ import { Toaster } from 'react-hot-toast';
 import { INSTALL_BANNER_BOTTOM_VARIABLE } from '../pwa/install-banner-rules.ts';
 import { TOAST_DURATION_MS, TOAST_HOTKEY } from './toast-rules.ts';
 
-// react-hot-toast's own inset, moved down past the install banner while it is in view.
-const TOASTS_BELOW_BANNER = { top: `calc(16px + var(${INSTALL_BANNER_BOTTOM_VARIABLE}, 0px))` };
+// react-hot-toast's own inset: at the top moved down past the install banner while it is in view, at the bottom
+// kept above a screen's fixed bottom bar (theme.css).
+const TOAST_INSETS = {
+  top: `calc(16px + var(${INSTALL_BANNER_BOTTOM_VARIABLE}, 0px))`,
+  bottom: 'var(--bottom-bar-room)',
+};
 
 /** The toast region: one toast at a time (see notify), F8 moves focus here. */
 export function AppToaster() {
@@ -26,7 +30,7 @@ export function AppToaster() {
       <Toaster
         position="top-center"
         gutter={8}
-        containerStyle={TOASTS_BELOW_BANNER}
+        containerStyle={TOAST_INSETS}
         toastOptions={{ duration: TOAST_DURATION_MS }}
       />
     </section>

@@ -7,6 +7,7 @@ export function notify(message: ToastMessage): string {
   toast.dismiss();
   return toast.custom((t) => <ToastCard toast={t} message={message} />, {
     duration: message.durationMs ?? TOAST_DURATION_MS,
+    ...(message.placement === 'bottom' ? { position: 'bottom-center' as const } : {}),
   });
 }
 

@@ -19,6 +19,11 @@ export interface ToastMessage {
   action?: ToastAction;
   /** How long it shows; TOAST_DURATION_MS unless said. */
   durationMs?: number;
+  /**
+   * 'bottom' for a toast that stays a while after every change (undo): above a screen's bottom bar, clear of the
+   * header and month strip it would otherwise cover. Others show at the top.
+   */
+  placement?: 'top' | 'bottom';
 }
 
 /** A swipe to the right by at least the threshold dismisses; left or short swipes spring back. */

@@ -25,6 +25,7 @@ export function useUndo(): void {
         const toastId = notify({
           ...label,
           durationMs: UNDO_TOAST_MS,
+          placement: 'bottom',
           action: { label: UNDO_BUTTON_TEXT, name: undoButtonName(label.title), run: () => history.undo(id) },
         });
         shown = { entryId: id, toastId };

@@ -1,28 +1,11 @@
 // Core §5: what a user types (or pastes) into an amount field, read as integer cents or refused with a reason.
 // One rule for every amount field; each field's policy says which refusals it speaks about.
 
-import {
-  MONEY_REJECTION_MESSAGES,
-  NAME_REQUIRED_MESSAGE,
-  parseDollarsAndCents,
-  parseMoney,
-  parseWholeDollars,
-  type MoneyInputMode,
-  type MoneyParse,
-  type MoneyRejection,
-} from '@halfwise/core/money-text.ts';
+import { parseMoney, type MoneyInputMode, type MoneyRejection } from '@halfwise/core/money-text.ts';
 import { MAX_AMOUNT_CENTS } from '@halfwise/core/money-limits.ts';
 
-export {
-  MONEY_REJECTION_MESSAGES,
-  NAME_REQUIRED_MESSAGE,
-  parseDollarsAndCents,
-  parseMoney,
-  parseWholeDollars,
-  type MoneyInputMode,
-  type MoneyParse,
-  type MoneyRejection,
-};
+// The reading of amount text is the core's (the API reads CSV amounts with it); the SPA takes it from here.
+export * from '@halfwise/core/money-text.ts';
 
 /**
  * What an amount field does with its text. `quiet` refusals get the spec's silent outcome (not saved, the edit

@@ -1,3 +1,4 @@
+import { recordOf } from './undo-plans.ts';
 import { NEW_ITEM_DEFAULTS, type ItemKind } from '../../../domain/items.ts';
 import type { ItemRecord, NewItem } from '../api/budget-requests.ts';
 
@@ -15,15 +16,6 @@ export function newItemBody(
 
 /** What the screen shows for a new item until the server answers (placeholder id below zero). */
 export function placeholderRecord(kind: ItemKind, id: number, item: NewItem, sortOrder: number): ItemRecord {
-  const common = {
-    id,
-    budgetId: item.budgetId,
-    name: item.name,
-    amount: item.amount,
-    priority: item.priority,
-    category: item.category,
-    isPaid: false,
-    sortOrder,
-  };
-  return kind === 'income' ? { ...common, date: item.dueDate } : { ...common, dueDate: item.dueDate };
+  const { dueDate, ...fields } = item;
+  return recordOf({ kind, id, ...fields, dateValue: dueDate, isPaid: false, sortOrder });
 }

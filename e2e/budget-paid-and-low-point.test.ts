@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { UNDO_LABELS } from '../src/domain/undo-text.ts';
 import { leftToPayText } from '../src/features/budget/model/left-to-pay.ts';
 import { lowPointWarning } from '../src/domain/low-point-warning.ts';
 import { MONEY_REJECTION_MESSAGES } from '../src/domain/money-input.ts';
@@ -7,7 +8,14 @@ import { callApi, signUpWithCard, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
 import { monthYear } from '../src/domain/month.ts';
-import { currentMonthKey, monthHalf, openBudget, rowNames, seedItems } from './support/budget.ts';
+import {
+  currentMonthKey,
+  monthHalf,
+  openBudget,
+  rowNames,
+  seedItems,
+  storedBudget,
+} from './support/budget.ts';
 import { expectMoneyFiguresWhole } from './support/layout.ts';
 
 const session = useBrowser();
@@ -80,11 +88,24 @@ it('ticks three bills with clicks and Space: Left to pay falls, rows stay put, a
   }
   expect(await monthHalf(page, 'late').getByRole('checkbox', { name: 'Paid: Car' }).isChecked()).toBe(false);
 
-  // Unticking puts the bill back in what is left to pay.
+  // Unticking puts the bill back in what is left to pay; the tick's toast offers Undo, and Ctrl+Z (focus on the
+  // checkbox, not in a text field) takes the untick back.
   await early.getByRole('checkbox', { name: 'Paid: Phone' }).click();
   await leftToPay('early')
     .filter({ hasText: leftToPayText(8_000) })
     .waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: UNDO_LABELS.ticked('Phone', 'Paid', false) })
+    .waitFor();
+  await page.keyboard.press('Control+z');
+  await leftToPay('early')
+    .filter({ hasText: leftToPayText(0) })
+    .waitFor();
+  expect(await early.getByRole('checkbox', { name: 'Paid: Phone' }).isChecked()).toBe(true);
+  await apiSettled(page);
+  const stored = await storedBudget(user, month);
+  expect(stored.expenseItems.find((item) => item.name === 'Phone')?.isPaid).toBe(true);
 });
 
 it('warns of the day a section dips below zero, once an edit makes it dip mid-way', async () => {

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 
+interface SvgProps {
+  /** Each a `<path d>`, for an icon drawn with paths alone. */
+  paths?: readonly string[];
+  children?: ReactNode;
+  size?: number;
+}
+
 /** Shared frame for the one-file-per-icon components: 24-unit stroke icons, hidden from screen readers. */
-export function Svg({ children, size = 24 }: { children: ReactNode; size?: number }) {
+export function Svg({ paths = [], children, size = 24 }: SvgProps) {
   return (
     <svg
       width={size}
@@ -15,6 +22,9 @@ export function Svg({ children, size = 24 }: { children: ReactNode; size?: numbe
       aria-hidden="true"
       focusable="false"
     >
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
       {children}
     </svg>
   );

@@ -1,9 +1,5 @@
 import { Svg } from '../../../../app/icons/Svg.tsx';
 
 export function ChevronDownIcon() {
-  return (
-    <Svg>
-      <path d="m6 9 6 6 6-6" />
-    </Svg>
-  );
+  return <Svg paths={['m6 9 6 6 6-6']} />;
 }

@@ -1,9 +1,5 @@
 import { Svg } from '../../../../app/icons/Svg.tsx';
 
 export function MinusIcon() {
-  return (
-    <Svg>
-      <path d="M6 12h12" />
-    </Svg>
-  );
+  return <Svg paths={['M6 12h12']} />;
 }

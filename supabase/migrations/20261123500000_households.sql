@@ -173,7 +173,8 @@ begin
   if not found or invitation.owner_id = caller then
     raise exception 'Not found' using errcode = 'HW404';
   end if;
-  if exists (select 1 from public.households h where h.partner_id = caller)
+  -- Neither side may already be in a household as the other kind (a partner's invitation is void while they are one).
+  if exists (select 1 from public.households h where h.partner_id in (caller, invitation.owner_id))
      or exists (select 1 from public.households h where h.owner_id = caller and h.partner_id is not null) then
     raise exception 'You already share a budget' using errcode = 'HW409';
   end if;

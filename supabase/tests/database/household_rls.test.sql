@@ -1,7 +1,7 @@
 -- Budget together: every shared table x select/insert/update/delete x (owner, partner, removed partner,
 -- invited but not accepted, stranger, anon), with the exact expected answer; and private.can_access itself.
 begin;
-select plan(171);
+select plan(172);
 
 insert into auth.users (id, email) values
   ('00000000-0000-4000-8000-0000000000a1', 'ann@example.com'),
@@ -183,6 +183,15 @@ set local request.jwt.claims to '{"sub":"00000000-0000-4000-8000-0000000000d4","
 select is(public.accept_household_invitation(repeat('d', 64)), '00000000-0000-4000-8000-0000000000a1'::uuid,
           'Dan accepts his invitation');
 select is(pg_temp.seen('budgets'), 'visible', 'Dan now sees Ann''s budget');
+reset role;
+-- Dan, a partner now, had invited Eve earlier: that invitation does not make Eve a partner of a partner.
+insert into public.households (owner_id) values ('00000000-0000-4000-8000-0000000000d4');
+insert into public.household_invitations (owner_id, email, token_hash)
+values ('00000000-0000-4000-8000-0000000000d4', 'eve@example.com', repeat('f', 64));
+set local role authenticated;
+set local request.jwt.claims to '{"sub":"00000000-0000-4000-8000-0000000000e5","role":"authenticated"}';
+select is(pg_temp.outcome(format('select public.accept_household_invitation(%L)', repeat('f', 64))), 'error:HW409',
+          'a partner''s own invitation cannot be accepted while they are a partner');
 reset role;
 update public.households set partner_id = null;
 set local role authenticated;

@@ -4,6 +4,7 @@ import { apiClient, type ApiResponse, type RequestOptions } from './support.ts';
 
 export interface Person {
   userId: string;
+  email: string;
   token: string;
   get<T = Record<string, unknown>>(path: string): Promise<ApiResponse<T>>;
   post<T = Record<string, unknown>>(path: string, body: unknown): Promise<ApiResponse<T>>;
@@ -34,6 +35,7 @@ export async function signUp(): Promise<Person> {
   const as = (options: RequestOptions = {}): RequestOptions => ({ ...options, token: session.token });
   const person: Person = {
     userId: session.user.id,
+    email: session.user.email,
     token: session.token,
     get: (path) => api.get(path, as()),
     post: (path, body) => api.post(path, as({ body })),

@@ -98,6 +98,7 @@ describe('GET /api/budget/:userId/:month/:year', () => {
       category: 'other',
       isPaid: false,
       sortOrder: pay.sortOrder,
+      updatedBy: me.userId,
     });
     expect(body.expenseItems[1]).toEqual({ ...rent, isPaid: false });
   });

@@ -32,6 +32,7 @@ describe('POST /api/income and /api/expense', () => {
         category: 'salary',
         isPaid: false,
         sortOrder: 100,
+        updatedBy: me.userId,
       },
     ]);
   });

@@ -63,10 +63,10 @@ describe('POST /api/income and /api/expense with sortOrder (a deleted item put b
     await me.patch(`/api/expense/${phone.id}`, { amount: 0 });
     expect((await me.delete(`/api/expense/${phone.id}`)).status).toBe(204);
 
-    const { id: _gone, isPaid, ...fields } = { ...phone, amount: 0 };
+    const { id: _gone, isPaid, updatedBy, ...fields } = { ...phone, amount: 0 };
     const restored = await me.post('/api/expense', fields);
     expect(restored.status).toBe(201);
-    expect(restored.body).toEqual({ ...fields, isPaid, id: expect.any(Number) });
+    expect(restored.body).toEqual({ ...fields, isPaid, updatedBy, id: expect.any(Number) });
     expect(itemsOf(await me.budgetOf('2026-11'))).toEqual(['Rent', 'Phone', 'Gym']);
   });
 

@@ -277,6 +277,7 @@ export type Database = {
           priority: number;
           sort_order: number;
           updated_at: string;
+          updated_by: string | null;
           user_id: string;
         };
         ComputedFields: never;
@@ -292,6 +293,7 @@ export type Database = {
           priority?: number;
           sort_order?: number;
           updated_at?: string;
+          updated_by?: string | null;
           user_id?: string;
         };
         Update: {
@@ -306,6 +308,7 @@ export type Database = {
           priority?: number;
           sort_order?: number;
           updated_at?: string;
+          updated_by?: string | null;
           user_id?: string;
         };
         Relationships: [
@@ -330,6 +333,7 @@ export type Database = {
           target_amount: number;
           timeframe_months: number;
           updated_at: string;
+          updated_by: string | null;
           user_id: string;
         };
         ComputedFields: never;
@@ -344,6 +348,7 @@ export type Database = {
           target_amount: number;
           timeframe_months?: number;
           updated_at?: string;
+          updated_by?: string | null;
           user_id?: string;
         };
         Update: {
@@ -357,9 +362,86 @@ export type Database = {
           target_amount?: number;
           timeframe_months?: number;
           updated_at?: string;
+          updated_by?: string | null;
           user_id?: string;
         };
         Relationships: [];
+      };
+      household_invitations: {
+        Row: {
+          accepted_at: string | null;
+          created_at: string;
+          email: string;
+          expires_at: string;
+          id: number;
+          owner_id: string;
+          token_hash: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          accepted_at?: string | null;
+          created_at?: string;
+          email: string;
+          expires_at?: string;
+          id?: never;
+          owner_id: string;
+          token_hash: string;
+        };
+        Update: {
+          accepted_at?: string | null;
+          created_at?: string;
+          email?: string;
+          expires_at?: string;
+          id?: never;
+          owner_id?: string;
+          token_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'household_invitations_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'households';
+            referencedColumns: ['owner_id'];
+          },
+        ];
+      };
+      households: {
+        Row: {
+          created_at: string;
+          owner_id: string;
+          partner_id: string | null;
+          partner_joined_at: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          owner_id: string;
+          partner_id?: string | null;
+          partner_joined_at?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          owner_id?: string;
+          partner_id?: string | null;
+          partner_joined_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'households_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'households_partner_id_fkey';
+            columns: ['partner_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       idempotency_keys: {
         Row: {
@@ -406,6 +488,7 @@ export type Database = {
           priority: number;
           sort_order: number;
           updated_at: string;
+          updated_by: string | null;
           user_id: string;
         };
         ComputedFields: never;
@@ -422,6 +505,7 @@ export type Database = {
           priority?: number;
           sort_order?: number;
           updated_at?: string;
+          updated_by?: string | null;
           user_id?: string;
         };
         Update: {
@@ -437,6 +521,7 @@ export type Database = {
           priority?: number;
           sort_order?: number;
           updated_at?: string;
+          updated_by?: string | null;
           user_id?: string;
         };
         Relationships: [
@@ -625,6 +710,8 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      accept_household_invitation: { Args: { token_hash: string }; Returns: string };
+      budget_owner: { Args: Record<PropertyKey, never>; Returns: string };
       calendar_feed_exists: { Args: { p_token_hash: string }; Returns: boolean };
       calendar_feed_expenses: {
         Args: { p_first_month: string; p_last_month: string; p_token_hash: string };
@@ -645,7 +732,9 @@ export type Database = {
             Returns: number;
           };
       delete_own_account: { Args: Record<PropertyKey, never>; Returns: undefined };
+      end_household_partnership: { Args: { partner: string }; Returns: undefined };
       extend_first_budget_month: { Args: { p_month: string }; Returns: string };
+      household_json: { Args: Record<PropertyKey, never>; Returns: Json };
       item_day: { Args: { value: string }; Returns: number };
       month_items_json: { Args: { owner: string; target_month: string }; Returns: string };
       move_date_to_month: { Args: { target_month: string; value: string }; Returns: string };

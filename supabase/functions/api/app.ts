@@ -19,6 +19,7 @@ import { budgetRoutes } from './routes/budget.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 import { dataExportRoutes } from './routes/data-export.ts';
 import { dataImportRoutes } from './routes/data-import.ts';
+import { householdRoutes } from './routes/household.ts';
 import { goalRoutes } from './routes/goals.ts';
 import { healthRoutes } from './routes/health.ts';
 import { itemRoutes } from './routes/items.ts';
@@ -54,6 +55,7 @@ export function createApiApp(config: ApiConfig): Hono<ApiEnv> {
   app.route('/api', itemRoutes(deps, 'income'));
   app.route('/api', itemRoutes(deps, 'expense'));
   app.route('/api', goalRoutes(deps));
+  app.route('/api', householdRoutes(deps));
   app.route('/api', dataExportRoutes(deps));
   app.route('/api', dataImportRoutes(deps));
   app.route('/api', calendarFeedRoutes(deps));

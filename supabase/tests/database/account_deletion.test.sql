@@ -35,6 +35,13 @@ select id, 'key', repeat('a', 64), 200, '{}' from people;
 insert into public.budget_copies (budget_id, user_id, revision, created_budget, carry_forward_before, future_goals_balance_before)
 select b.id, b.user_id, 0, false, 0, 0 from public.budgets b join people on people.id = b.user_id;
 insert into public.calendar_feeds (user_id, token_hash) select id, encode(sha256(id::text::bytea), 'hex') from people;
+-- Households: each owns one; the leaving person is the staying one's partner, and the staying person is the
+-- partner of a third person (so a partner_id still names them afterwards).
+insert into auth.users (id, email) values ('00000000-0000-4000-8000-0000000000d3', 'third@example.com');
+insert into public.households (owner_id, partner_id) values
+  ('00000000-0000-4000-8000-0000000000d1', null),
+  ('00000000-0000-4000-8000-0000000000d2', '00000000-0000-4000-8000-0000000000d1'),
+  ('00000000-0000-4000-8000-0000000000d3', '00000000-0000-4000-8000-0000000000d2');
 insert into public.contact_messages (user_id, name, email, category, subject, message)
 select id, 'Pat', email, 'support', 'Help', 'A message of mine.' from people;
 insert into public.email_captures (email) select email from people;

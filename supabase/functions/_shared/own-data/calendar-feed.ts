@@ -2,21 +2,15 @@ import ical from 'ical-generator';
 import { addMonths, daysInMonth, itemDay, monthNumber, monthYear } from '../core/calendar.ts';
 import { monthLabel } from '../core/month-names.ts';
 import { PRODUCT_NAME } from '../core/product.ts';
+import { hashUrlSecret, newUrlSecret } from '../url-secret.ts';
 
 /** The feed covers the current month and this many after it. */
 export const FEED_MONTHS_AHEAD = 5;
 
-const SECRET_BYTES = 32;
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
 /** A new feed secret: 256 random bits, URL-safe base64. Only its hash is stored. */
-export function newFeedSecret(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(SECRET_BYTES));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
-}
+export const newFeedSecret = newUrlSecret;
 
 /** The secret of a feed file name '<secret>.ics', or null for anything else. */
 export function secretOfFileName(file: string): string | null {
@@ -24,10 +18,7 @@ export function secretOfFileName(file: string): string | null {
   return SECRET.test(secret) ? secret : null;
 }
 
-export async function hashFeedSecret(secret: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+export const hashFeedSecret = hashUrlSecret;
 
 export const feedUrl = (appOrigin: string, secret: string) => `${appOrigin}/api/calendar-feed/${secret}.ics`;
 

@@ -11,13 +11,22 @@ import { budgetBodyOf } from '../../_shared/budget-body.ts';
 import { budgetResponseSql, type BodyRow } from '../../_shared/budget-sql.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
 import { respond, runIdempotent } from '../../_shared/idempotency.ts';
+import { budgetOwnerOf } from '../../_shared/budget-owner.ts';
+import type { Db } from '../../_shared/db.ts';
 import { jsonText } from '../../_shared/json-text.ts';
+import { sqlStringLiteral } from '../../_shared/sql-literal.ts';
 import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 
-/** RLS would only hide another user's budget (an empty answer); the API says 404 as for any row not theirs. */
-function requireSelf(claims: JwtClaims, userId: string): void {
-  if (userId !== claims.sub) throw new HttpError(404, NOT_FOUND_MESSAGE);
+/**
+ * RLS would only hide a budget the caller may not see (an empty answer); the API says 404 as for any row not
+ * theirs. Their own is always theirs; another person's only while they are that person's partner.
+ */
+async function requireAccess(db: Db, claims: JwtClaims, userId: string): Promise<void> {
+  if (userId === claims.sub) return;
+  const statement = `select private.can_access(${sqlStringLiteral(userId)}::uuid) as allowed`;
+  const [row] = await db.readAsUser<{ allowed: boolean }[]>(claims, statement);
+  if (!row?.allowed) throw new HttpError(404, NOT_FOUND_MESSAGE);
 }
 
 /** A month's budget with its items, its creation, copy-to-next-month and its undo (docs/api.md, "Budgets and items"). */
@@ -27,7 +36,7 @@ export function budgetRoutes({ db, verifyToken }: ApiDeps) {
     .get('/budget/:userId/:month/:year', signedIn, async (c) => {
       const { userId, month } = parseParams(c, budgetMonthParams);
       const claims = c.get('claims');
-      requireSelf(claims, userId);
+      await requireAccess(db, claims, userId);
       // One statement, one round trip (begin, claims, statement and commit pipelined); it reads the pay
       // schedule and next month's items too, for the sections and the verdict.
       const rows = await db.readAsUser<BodyRow[]>(claims, budgetResponseSql(userId, month));
@@ -36,7 +45,7 @@ export function budgetRoutes({ db, verifyToken }: ApiDeps) {
     .post('/budget', signedIn, async (c) => {
       const { userId, month, year, carryForward } = await parseJsonBody(c, createBudgetBody);
       const claims = c.get('claims');
-      requireSelf(claims, userId);
+      await requireAccess(db, claims, userId);
       // `on conflict do nothing`: a second tab creating the same month at the same moment waits for the first
       // one's commit, inserts nothing, and then reads the budget the first one made.
       const outcome = await runIdempotent(c, db, claims, async (tx) => {
@@ -54,8 +63,8 @@ export function budgetRoutes({ db, verifyToken }: ApiDeps) {
       const { budgetId } = parseParams(c, budgetIdParams);
       const { targetMonth } = await parseJsonBody(c, copyBudgetBody);
       const claims = c.get('claims');
-      const body = await db.withUserTx(claims, (tx) =>
-        copyBudgetToMonth(tx, claims.sub, budgetId, targetMonth),
+      const body = await db.withUserTx(claims, async (tx) =>
+        copyBudgetToMonth(tx, await budgetOwnerOf(tx), budgetId, targetMonth),
       );
       return jsonText(c, body);
     })
@@ -65,7 +74,7 @@ export function budgetRoutes({ db, verifyToken }: ApiDeps) {
       // Idempotent like a create: a retry of an undo that went through gets its answer, not a refusal.
       const outcome = await runIdempotent(c, db, claims, async (tx) => ({
         status: 200,
-        body: await undoBudgetCopy(tx, claims.sub, budgetId),
+        body: await undoBudgetCopy(tx, await budgetOwnerOf(tx), budgetId),
       }));
       return respond(c, outcome);
     });

@@ -22,10 +22,12 @@ export function goalBalanceRoutes({ db, verifyToken }: ApiDeps) {
       // "Do nothing" on conflict: when the budget screen creates this month at the same moment, one budget wins
       // and this request waits for it, then updates that budget.
       await tx`
-        insert into public.budgets (month, year, carry_forward) values (${month}, ${year}, 0)
+        insert into public.budgets (user_id, month, year, carry_forward)
+        values (public.budget_owner(), ${month}, ${year}, 0)
         on conflict (user_id, month) do nothing`;
       return tx<{ month: string; future_goals_balance: number }[]>`
-        update public.budgets set future_goals_balance = ${cents} where month = ${month}
+        update public.budgets set future_goals_balance = ${cents}
+        where user_id = public.budget_owner() and month = ${month}
         returning month, future_goals_balance`;
     });
     // Only if the caller deleted this month's budget between the two statements.

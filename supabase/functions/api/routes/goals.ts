@@ -9,6 +9,7 @@ import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { goalBalanceRoutes } from './goals-balance.ts';
 import { definedColumns } from '../../_shared/defined-columns.ts';
+import { budgetOwnerOf } from '../../_shared/budget-owner.ts';
 
 /**
  * The Future Goals screen's API: /future-plans (the caller's goals) and /future-goals/balance.
@@ -21,14 +22,17 @@ export function goalRoutes(deps: ApiDeps) {
     .get('/future-plans', signedIn, async (c) => {
       const rows = await db.withUserTx(
         c.get('claims'),
-        (tx) => tx<GoalRow[]>`select ${goalColumns(tx)} from public.future_plans order by sort_order, id`,
+        (tx) => tx<GoalRow[]>`
+          select ${goalColumns(tx)} from public.future_plans where user_id = public.budget_owner()
+          order by sort_order, id`,
       );
       return c.json(rows.map(toGoal));
     })
     .post('/future-plans', signedIn, async (c) => {
       const { name, targetAmount, emoji, savedAmount, sortOrder } = await parseJsonBody(c, createGoalBody);
-      // user_id is left to its default, auth.uid(): the caller, whatever the body said.
-      const goal = {
+      const goalOf = (owner: string) => ({
+        // The budget's owner (the caller, or the owner whose partner they are), whatever the body said.
+        user_id: owner,
         name,
         target_amount: targetAmount,
         saved_amount: savedAmount ?? 0,
@@ -36,11 +40,11 @@ export function goalRoutes(deps: ApiDeps) {
         emoji: emoji ?? DEFAULT_GOAL_EMOJI,
         // Left out, a trigger makes it the new id: the goal goes last.
         ...(sortOrder === undefined ? {} : { sort_order: sortOrder }),
-      };
+      });
       const outcome = await runIdempotent(c, db, c.get('claims'), async (tx) => {
         const [row] = await tx<
           GoalRow[]
-        >`insert into public.future_plans ${tx(goal)} returning ${goalColumns(tx)}`;
+        >`insert into public.future_plans ${tx(goalOf(await budgetOwnerOf(tx)))} returning ${goalColumns(tx)}`;
         if (!row) throw new Error('insert into future_plans returned no row');
         return jsonAnswer(toGoal(row), 201);
       });

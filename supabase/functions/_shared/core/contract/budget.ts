@@ -23,6 +23,8 @@ export const incomeItemSchema = z.object({
   /** Received. */
   isPaid: z.boolean(),
   sortOrder: z.number(),
+  /** Who last created or changed it (a member's id; null when nobody signed in did). Absent on an item the app made up before the server answered. */
+  updatedBy: z.string().nullable().optional(),
 });
 
 export const expenseItemSchema = z.object({
@@ -36,6 +38,8 @@ export const expenseItemSchema = z.object({
   /** Paid. */
   isPaid: z.boolean(),
   sortOrder: z.number(),
+  /** Who last created or changed it (a member's id; null when nobody signed in did). Absent on an item the app made up before the server answered. */
+  updatedBy: z.string().nullable().optional(),
 });
 
 /** The budget and its items as the database statement writes them (budget-sql.ts). */

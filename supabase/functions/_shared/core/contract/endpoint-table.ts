@@ -7,6 +7,7 @@ import * as billing from './billing.ts';
 import * as budget from './budget.ts';
 import { ENDPOINTS } from './endpoints.ts';
 import * as goals from './goals.ts';
+import * as household from './household.ts';
 import * as noContent from './no-content.ts';
 import * as ownData from './own-data.ts';
 import * as paySchedule from './pay-schedule.ts';
@@ -21,6 +22,7 @@ const EXPORTS = Object.entries({
   ...billing,
   ...budget,
   ...goals,
+  ...household,
   ...noContent,
   ...ownData,
   ...paySchedule,

@@ -58,6 +58,15 @@ import {
   patchedIncomeSchema,
 } from './budget.ts';
 import { futureGoalsBalanceSchema, goalListSchema, goalSchema } from './goals.ts';
+import {
+  acceptBody,
+  acceptedSchema,
+  householdSchema,
+  invitationIdParams,
+  invitationSchema,
+  inviteBody,
+  memberIdParams,
+} from './household.ts';
 import { noContentSchema } from './no-content.ts';
 import { payScheduleResponseSchema } from './pay-schedule.ts';
 import { payScheduleSchema } from '../pay-schedule-schema.ts';
@@ -138,6 +147,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
   endpoint('PATCH', '/api/future-plans/:id', goalSchema, { params: goalIdParams, body: updateGoalBody }),
   endpoint('DELETE', '/api/future-plans/:id', noContentSchema, { params: goalIdParams }),
   endpoint('POST', '/api/future-goals/balance', futureGoalsBalanceSchema, { body: balanceBody }),
+  endpoint('GET', '/api/household', householdSchema),
+  endpoint('POST', '/api/household/invite', invitationSchema, { body: inviteBody }),
+  endpoint('POST', '/api/household/accept', acceptedSchema, { body: acceptBody }),
+  endpoint('DELETE', '/api/household/invite/:id', noContentSchema, { params: invitationIdParams }),
+  endpoint('DELETE', '/api/household/members/:userId', noContentSchema, { params: memberIdParams }),
+  endpoint('POST', '/api/household/leave', noContentSchema),
   endpoint('GET', '/api/export', exportAnswerSchema, { query: exportQuery }),
   endpoint('POST', '/api/import', importResultSchema, { query: importQuery, body: dataFileSchema }),
   // The body is text/csv, read by Papa Parse rather than a JSON schema.

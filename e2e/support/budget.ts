@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { BudgetResponse } from '@halfwise/core/contract/budget.ts';
 import { addMonths, currentMonthKey, monthYear, type MonthKey } from '../../src/domain/month.ts';
 import { sectionTitle } from '@halfwise/core/display.ts';
@@ -94,6 +94,7 @@ export async function dragHandleTo(
   fraction: number,
   options: { announcedOver?: string } = {},
 ): Promise<void> {
+  await closeToastsOver(page, page.getByRole('button', { name: handleName, exact: true }));
   const handle = await page.getByRole('button', { name: handleName, exact: true }).boundingBox();
   const box = await target.boundingBox();
   if (!handle || !box) throw new Error(`cannot drag ${handleName}: not on screen`);
@@ -104,6 +105,27 @@ export async function dragHandleTo(
   // Release only once the screen knows what the pointer is over (a busy machine renders the last move late).
   if (options.announcedOver) await page.getByText(options.announcedOver).waitFor({ state: 'attached' });
   await page.mouse.up();
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Closes any toast lying over `control`, as a person would before pressing what it covers: a change's undo toast
+ * stays 10 s above the action bar, over whatever row is there.
+ */
+export async function closeToastsOver(page: Page, control: Locator): Promise<void> {
+  const target = await control.boundingBox();
+  if (!target) return;
+  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
+  const toasts = page.locator('[role="status"], [role="alert"]').filter({ has: dismiss, visible: true });
+  for (const toast of await toasts.all()) {
+    const box = await toast.boundingBox();
+    if (!box || !overlaps(box, target)) continue;
+    await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+    await toast.waitFor({ state: 'hidden' });
+  }
 }
 
 /** The display names listed in one half of the month, in order. */

@@ -121,7 +121,8 @@ export async function closeToastsOver(page: Page, control: Locator): Promise<voi
   const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
   const toasts = page.locator('[role="status"], [role="alert"]').filter({ has: dismiss, visible: true });
   for (const toast of await toasts.all()) {
-    const box = await toast.boundingBox();
+    // A toast may finish fading between the listing and this read: then there is nothing left to close.
+    const box = await toast.boundingBox({ timeout: 1_000 }).catch(() => null);
     if (!box || !overlaps(box, target)) continue;
     await toast.getByRole('button', { name: 'Dismiss notification' }).click();
     await toast.waitFor({ state: 'hidden' });

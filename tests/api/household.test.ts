@@ -142,6 +142,26 @@ describe('invitations', () => {
     expect((await invited.post('/api/household/accept', { token: second.token })).status).toBe(404);
   });
 
+  it('show who invites which address to anyone holding the link, while the invitation can still be used', async () => {
+    const [owner, invited] = await Promise.all([signUp(), signUp()]);
+    const anonymous = apiClient();
+    const { id, token } = await invite(owner, invited.email);
+    const preview = await anonymous.get(`/api/household/invitation/${token}`);
+    expect(preview).toMatchObject({
+      status: 200,
+      body: { inviter: { email: owner.email.toLowerCase() }, email: invited.email.toLowerCase() },
+    });
+    expect(await anonymous.get('/api/household/invitation/short')).toMatchObject({ status: 400 });
+    await owner.delete(`/api/household/invite/${id}`);
+    expect(await anonymous.get(`/api/household/invitation/${token}`)).toMatchObject({
+      status: 404,
+      body: { message: HOUSEHOLD_MESSAGES.invitationUnusable },
+    });
+    const second = await invite(owner, invited.email);
+    await invited.post('/api/household/accept', { token: second.token });
+    expect((await anonymous.get(`/api/household/invitation/${second.token}`)).status).toBe(404);
+  });
+
   it('expire after 7 days', async () => {
     const [owner, invited] = await Promise.all([signUp(), signUp()]);
     const { id, token } = await invite(owner, invited.email);

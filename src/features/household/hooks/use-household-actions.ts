@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HOUSEHOLD_QUERY_KEY, useBudgetSwitch } from '../../../app/session/household.ts';
+import { expectLeaving } from '../../../app/session/use-shared-access-lost.ts';
 import { invitePartner, leaveHousehold, removePartner, revokeInvitation } from '../api/household-requests.ts';
 
 /** Every change to the household, each followed by a fresh GET /api/household. */
@@ -11,6 +12,11 @@ export function useHouseholdActions() {
     invite: useMutation({ mutationFn: invitePartner, onSuccess: refresh }),
     revoke: useMutation({ mutationFn: revokeInvitation, onSuccess: refresh }),
     remove: useMutation({ mutationFn: removePartner, onSuccess: refresh }),
-    leave: useMutation({ mutationFn: leaveHousehold, onSuccess: switchBudget }),
+    leave: useMutation({
+      mutationFn: leaveHousehold,
+      onMutate: () => expectLeaving(true),
+      onError: () => expectLeaving(false),
+      onSuccess: switchBudget,
+    }),
   };
 }

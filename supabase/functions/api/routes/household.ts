@@ -66,7 +66,11 @@ export function householdRoutes(deps: ApiDeps) {
           return { invitation: row, inviter: personName(household.owner) };
         });
         await mailer(invitationMail(address, inviter, `${config.appOrigin}/join/${secret}`));
-        return c.json({ ...invitation, expiresAt: invitation.expiresAt.toISOString() }, 201);
+        // bigint ids arrive as strings; the contract (and GET /api/household) has numbers.
+        return c.json(
+          { ...invitation, id: Number(invitation.id), expiresAt: invitation.expiresAt.toISOString() },
+          201,
+        );
       })
       // Public: the secret is the permission, as in the mailed link. Usable invitations only, so a used, revoked or
       // expired link answers as an unknown one.

@@ -55,8 +55,7 @@ it('an invited partner joins with no card, both edit the same budget, and remova
   await share
     .getByRole('button', { name: `Revoke the invitation to ${partnerEmail.toLowerCase()}` })
     .waitFor();
-  await share.scrollIntoViewIfNeeded();
-  await saveScreenshots(ownerPage, 'household-share-card-owner');
+  await saveScreenshots(ownerPage, 'household-share-card-owner', { fullPage: false, scrollTo: share });
   await expectNoAxeViolationsAtBothWidths(ownerPage, 'settings with a pending invitation');
 
   // The mail arrives; the partner opens its link in another browser and signs up.
@@ -105,7 +104,10 @@ it('an invited partner joins with no card, both edit the same budget, and remova
       .getByRole('region', { name: 'Subscription' })
       .getByText(sharedBudgetTitle(OWNER))
       .waitFor();
-    await saveScreenshots(partnerPage, 'household-settings-partner');
+    await saveScreenshots(partnerPage, 'household-settings-partner', {
+      fullPage: false,
+      scrollTo: partnerPage.getByRole('region', { name: 'Subscription' }),
+    });
     await goTo(partnerPage, 'Budget');
     await changedBy(partnerPage, 'Internet').click();
     await partnerPage

@@ -1,5 +1,5 @@
-import { SubscriptionSection } from '../../features/billing/index.ts';
-import { PartnerSubscriptionSection, ShareBudgetSection } from '../../features/household/index.ts';
+import { PartnerSubscriptionSection, SubscriptionSection } from '../../features/billing/index.ts';
+import { ShareBudgetSection } from '../../features/household/index.ts';
 import { SettingsScreen } from '../../features/settings/index.ts';
 import { useFreshHousehold, useHousehold } from '../session/household.ts';
 

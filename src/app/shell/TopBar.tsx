@@ -18,7 +18,9 @@ export function TopBar() {
       <div className={styles.inner}>
         <div className={styles.identity}>
           <span className={styles.product}>{PRODUCT_NAME}</span>
-          <span className={styles.greeting}>{view.sharedTitle ?? greetingFor(user.firstName)}</span>
+          <span className={`${styles.greeting} ${view.sharedTitle ? styles.sharedTitle : ''}`}>
+            {view.sharedTitle ?? greetingFor(user.firstName)}
+          </span>
         </div>
         <TopNav />
       </div>

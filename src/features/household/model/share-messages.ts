@@ -30,9 +30,3 @@ export const invitedBy = (owner: NamedPerson, email: string) =>
 export const joined = (owner: NamedPerson) => `You now share ${shortPersonName(owner)}'s budget`;
 export const otherAccount = (invited: string, signedIn: string | null) =>
   `This invitation is for ${invited}, but you are signed in as ${signedIn ?? 'another account'}. Sign out, then open the link again and sign in as ${invited}.`;
-export const ownerCovers = (owner: NamedPerson, status: string, trialEnd: string) =>
-  status === 'trial'
-    ? `${shortPersonName(owner)}'s free trial covers you until ${trialEnd}.`
-    : status === 'active'
-      ? `${shortPersonName(owner)}'s subscription covers you.`
-      : `${shortPersonName(owner)}'s subscription is ${status.replace(/_/g, ' ')}: your access follows theirs.`;

@@ -21,6 +21,8 @@ export interface BudgetItem {
   sortOrder: number;
   /** Paid (expense) or received (income). */
   isPaid: boolean;
+  /** Who last created or changed it (a user id); null when the server wrote it. */
+  updatedBy?: string | null | undefined;
 }
 
 /** Core §3 / §9: new income is due on day '1', new expenses on '15'; priority 3; category 'other'. */

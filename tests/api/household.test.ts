@@ -1,7 +1,7 @@
 // Budget together over HTTP: who may read and write the owner's budget (owner, partner, removed partner, invited
 // but not accepted, stranger, anonymous), the invitation rules, and both members writing at once.
 import type { BudgetResponse, ExpenseItem } from '@halfwise/core/contract/budget.ts';
-import { HOUSEHOLD_MESSAGES, type Household } from '@halfwise/core/contract/household.ts';
+import { HOUSEHOLD_MESSAGES, invitationSchema, type Household } from '@halfwise/core/contract/household.ts';
 import type { Goal } from '@halfwise/core/contract/goals.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type Person } from './budget-fixtures.ts';
@@ -16,6 +16,7 @@ afterAll(() => db.end());
 async function invite(owner: Person, email: string): Promise<{ id: number; token: string }> {
   const sent = await owner.post<{ id: number }>('/api/household/invite', { email });
   expect(sent.status).toBe(201);
+  expect(invitationSchema.safeParse(sent.body).success).toBe(true);
   const link = firstLink(await waitForMail(email));
   expect(link).toMatch(/\/join\/[A-Za-z0-9_-]{43}$/);
   return { id: sent.body.id, token: link.slice(link.lastIndexOf('/') + 1) };
@@ -140,6 +141,26 @@ describe('invitations', () => {
     const second = await invite(owner, invited.email);
     expect((await invited.post('/api/household/accept', { token: second.token })).status).toBe(200);
     expect((await invited.post('/api/household/accept', { token: second.token })).status).toBe(404);
+  });
+
+  it('show who invites which address to anyone holding the link, while the invitation can still be used', async () => {
+    const [owner, invited] = await Promise.all([signUp(), signUp()]);
+    const anonymous = apiClient();
+    const { id, token } = await invite(owner, invited.email);
+    const preview = await anonymous.get(`/api/household/invitation/${token}`);
+    expect(preview).toMatchObject({
+      status: 200,
+      body: { inviter: { email: owner.email.toLowerCase() }, email: invited.email.toLowerCase() },
+    });
+    expect(await anonymous.get('/api/household/invitation/short')).toMatchObject({ status: 400 });
+    await owner.delete(`/api/household/invite/${id}`);
+    expect(await anonymous.get(`/api/household/invitation/${token}`)).toMatchObject({
+      status: 404,
+      body: { message: HOUSEHOLD_MESSAGES.invitationUnusable },
+    });
+    const second = await invite(owner, invited.email);
+    await invited.post('/api/household/accept', { token: second.token });
+    expect((await anonymous.get(`/api/household/invitation/${second.token}`)).status).toBe(404);
   });
 
   it('expire after 7 days', async () => {

@@ -1,6 +1,8 @@
 import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { paymentRedirect, routeTableFor } from '../session/route-rules.ts';
 import { CurrentUserContext, useCurrentUserQuery } from '../session/current-user.ts';
+import { HouseholdContext, householdState, useHouseholdQuery } from '../session/household.ts';
+import { useAnnounceLostAccess } from '../session/use-shared-access-lost.ts';
 import { PageSpinner } from '../ui/Spinner.tsx';
 import { UserLoadError } from './UserLoadError.tsx';
 
@@ -8,18 +10,25 @@ import { UserLoadError } from './UserLoadError.tsx';
 export function AppShell() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const userQuery = useCurrentUserQuery();
+  const householdQuery = useHouseholdQuery();
+  const user = userQuery.data ?? null;
+  const household = user ? householdState(householdQuery.data, user.id) : null;
+  useAnnounceLostAccess(household?.view.role ?? null);
 
-  if (userQuery.isPending) return <PageSpinner label="Loading your account" />;
+  // The household waits only for a signed-in user; failing to read it leaves them on their own budget.
+  if (userQuery.isPending || (user && householdQuery.isPending))
+    return <PageSpinner label="Loading your account" />;
   if (userQuery.isError) return <UserLoadError onRetry={() => void userQuery.refetch()} />;
 
-  const user = userQuery.data;
-  const redirect = paymentRedirect(pathname, user);
+  const redirect = paymentRedirect(pathname, user, household?.view.role === 'partner');
   if (redirect) return <Navigate to={redirect} replace />;
 
-  const tableUser = routeTableFor(pathname, user !== null) === 'signedIn' ? user : null;
+  const signedIn = routeTableFor(pathname, user !== null) === 'signedIn';
   return (
-    <CurrentUserContext.Provider value={tableUser}>
-      <Outlet />
+    <CurrentUserContext.Provider value={signedIn ? user : null}>
+      <HouseholdContext.Provider value={signedIn ? household : null}>
+        <Outlet />
+      </HouseholdContext.Provider>
     </CurrentUserContext.Provider>
   );
 }

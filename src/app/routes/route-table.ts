@@ -20,6 +20,7 @@ const SuccessPage = lazyScreen(billing, 'SuccessPage');
 const BudgetRoute = lazyScreen(() => import('../../features/budget/index.ts'), 'BudgetRoute');
 const GoalsScreen = lazyScreen(() => import('../../features/goals/index.ts'), 'GoalsScreen');
 const SettingsRoute = lazyScreen(() => import('./SettingsRoute.tsx'), 'SettingsRoute');
+const JoinRoute = lazyScreen(() => import('./JoinRoute.tsx'), 'JoinRoute');
 const ContactPage = lazyScreen(() => import('../../features/contact/index.ts'), 'ContactPage');
 
 /** One path, and the screen it shows on each route table (account-and-billing §2.1); absent means 404. */
@@ -56,4 +57,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/privacy', ...both(PrivacyPage) },
   { path: '/terms', ...both(TermsPage) },
   { path: '/contact', ...both(ContactPage) },
+  // Not in the spec: a shared budget's invitation (docs/contact-and-settings.md, "Share your budget").
+  { path: '/join/$token', ...both(JoinRoute) },
 ];

@@ -24,6 +24,15 @@ describe('the /payment rule', () => {
     }
   });
 
+  it('lets a new partner accept an invitation before any card setup', () => {
+    expect(paymentRedirect('/join/abc', owesCard)).toBeNull();
+    expect(paymentRedirect('/joined', owesCard)).toBe('/payment');
+  });
+
+  it("never sends a partner to /payment: the owner's subscription covers them", () => {
+    expect(paymentRedirect('/budget', owesCard, true)).toBeNull();
+  });
+
   it('never redirects a signed-out visitor', () => {
     expect(paymentRedirect('/budget', null)).toBeNull();
   });

@@ -11,6 +11,9 @@ export const LOGOUT_PATH = '/logout';
 /** Paths a user who still owes card setup may visit: the card setup itself, and the ways out. */
 const PAYMENT_EXEMPT_PATHS = new Set([PAYMENT_PATH, LOGOUT_PATH, '/privacy', '/terms', '/contact']);
 
+/** The invitation page: a new partner signs up and accepts there before any card would be asked for. */
+export const JOIN_PATH_PREFIX = '/join/';
+
 export function normalizePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
@@ -24,10 +27,18 @@ export function needsPaymentSetup(user: PaymentState): boolean {
   );
 }
 
-/** Where the visitor must be sent instead of `pathname`, or null to stay. */
-export function paymentRedirect(pathname: string, user: PaymentState | null): string | null {
-  if (!user || !needsPaymentSetup(user)) return null;
-  return PAYMENT_EXEMPT_PATHS.has(normalizePath(pathname)) ? null : PAYMENT_PATH;
+/**
+ * Where the visitor must be sent instead of `pathname`, or null to stay. A partner is covered by the owner's
+ * subscription (GET /api/household `ownerSubscriptionStatus`), so never sent to card setup while a member.
+ */
+export function paymentRedirect(
+  pathname: string,
+  user: PaymentState | null,
+  coveredByOwner = false,
+): string | null {
+  if (!user || coveredByOwner || !needsPaymentSetup(user)) return null;
+  const path = normalizePath(pathname);
+  return PAYMENT_EXEMPT_PATHS.has(path) || path.startsWith(JOIN_PATH_PREFIX) ? null : PAYMENT_PATH;
 }
 
 /** Which route table applies: /logout always shows the signed-out table. */

@@ -1,4 +1,5 @@
 import { useSignedInUser } from '../session/current-user.ts';
+import { useHousehold } from '../session/household.ts';
 import { PRODUCT_NAME } from '@halfwise/core/product.ts';
 import styles from './TopBar.module.css';
 import { TopNav } from './TopNav.tsx';
@@ -8,15 +9,18 @@ export function greetingFor(firstName: string | null): string {
   return name ? `Hi, ${name}` : 'Hi there';
 }
 
-/** Product name, greeting and the three navigation buttons, above every signed-in screen. */
+/** Product name, greeting (a partner's says whose budget it is) and the navigation, above every signed-in screen. */
 export function TopBar() {
   const user = useSignedInUser();
+  const { view } = useHousehold();
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
         <div className={styles.identity}>
           <span className={styles.product}>{PRODUCT_NAME}</span>
-          <span className={styles.greeting}>{greetingFor(user.firstName)}</span>
+          <span className={`${styles.greeting} ${view.sharedTitle ? styles.sharedTitle : ''}`}>
+            {view.sharedTitle ?? greetingFor(user.firstName)}
+          </span>
         </div>
         <TopNav />
       </div>

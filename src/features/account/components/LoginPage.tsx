@@ -14,11 +14,12 @@ import { useFormFields } from '../../../app/ui/forms/use-form-fields.ts';
 import { hasErrors, validateLogin } from '../model/validation.ts';
 import { WelcomeBackOverlay } from './WelcomeBackOverlay.tsx';
 import { EmailField, PasswordField } from '../../../app/ui/forms/AccountFields.tsx';
+import { SwitchFormLink, type AccountEntryProps } from './SwitchFormLink.tsx';
 
 export const LOGIN_REDIRECT_MS = 2500;
 const LOGIN_FAILED = 'Invalid email or password. Please try again.';
 
-export function LoginPage() {
+export function LoginPage({ next = '/', subtitle, onSwitch }: AccountEntryProps = {}) {
   const queryClient = useQueryClient();
   const enterApp = useEnterApp();
   const fields = useFormFields({ email: '', password: '' });
@@ -39,7 +40,7 @@ export function LoginPage() {
       storeSession(session);
       queryClient.clear();
       setWelcoming(true);
-      setTimeout(() => void enterApp('/'), LOGIN_REDIRECT_MS);
+      setTimeout(() => void enterApp(next), LOGIN_REDIRECT_MS);
     } catch (error) {
       fields.setGeneralError(serverMessage(error) ?? LOGIN_FAILED);
       setPending(false);
@@ -49,7 +50,11 @@ export function LoginPage() {
   if (welcoming) return <WelcomeBackOverlay />;
 
   return (
-    <CenteredCard title="Welcome Back" subtitle="Sign in to your budget" above={<BackLink to="/" />}>
+    <CenteredCard
+      title="Welcome Back"
+      subtitle={subtitle ?? 'Sign in to your budget'}
+      above={<BackLink to="/" />}
+    >
       <form className={form.form} onSubmit={onSubmit} noValidate>
         {fields.generalError && <ErrorBox>{fields.generalError}</ErrorBox>}
         <EmailField {...fields.bind('email')} />
@@ -65,9 +70,9 @@ export function LoginPage() {
       </form>
       <p className={form.footer}>
         Don't have an account?{' '}
-        <Link to="/signup" className={form.link}>
+        <SwitchFormLink to="/signup" onSwitch={onSwitch}>
           Sign up
-        </Link>
+        </SwitchFormLink>
       </p>
     </CenteredCard>
   );

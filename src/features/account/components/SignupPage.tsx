@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { signupSessionSchema } from '@halfwise/core/contract/account.ts';
 import { useState, type FormEvent } from 'react';
 import { PRODUCT_NAME } from '@halfwise/core/product.ts';
@@ -16,6 +15,7 @@ import { useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { useFormFields } from '../../../app/ui/forms/use-form-fields.ts';
 import { hasErrors, validateSignup } from '../model/validation.ts';
 import { EmailField, PasswordField } from '../../../app/ui/forms/AccountFields.tsx';
+import { SwitchFormLink, type AccountEntryProps } from './SwitchFormLink.tsx';
 
 export const SIGNUP_REDIRECT_MS = 2000;
 const SIGNUP_FAILED = 'Registration failed. Please try again.';
@@ -27,7 +27,7 @@ const BUTTON_LABEL: Record<Phase, string> = {
   created: 'Account Created!',
 };
 
-export function SignupPage() {
+export function SignupPage({ next, subtitle, onSwitch }: AccountEntryProps = {}) {
   const enterApp = useEnterApp();
   const fields = useFormFields({ email: '', password: '', confirmPassword: '' });
   const [phase, setPhase] = useState<Phase>('editing');
@@ -46,10 +46,11 @@ export function SignupPage() {
         ttclid: storedTtclid(),
       });
       storeSession(session);
-      markNewAccount(localStorage);
+      // Someone joining a shared budget starts on the owner's budget, not on an empty one of their own.
+      if (!next) markNewAccount(localStorage);
       trackSignupOnce(session.eventId);
       setPhase('created');
-      setTimeout(() => void enterApp('/payment'), SIGNUP_REDIRECT_MS);
+      setTimeout(() => void enterApp(next ?? '/payment'), SIGNUP_REDIRECT_MS);
     } catch (error) {
       fields.setGeneralError(serverMessage(error) ?? SIGNUP_FAILED);
       setPhase('editing');
@@ -57,12 +58,17 @@ export function SignupPage() {
   };
 
   return (
-    <CenteredCard title="Create Account" subtitle="Start your 7-day free trial" above={<BackLink to="/" />}>
+    <CenteredCard
+      title="Create Account"
+      subtitle={subtitle ?? 'Start your 7-day free trial'}
+      above={<BackLink to="/" />}
+    >
       <form className={form.form} onSubmit={onSubmit} noValidate>
         {fields.generalError && <ErrorBox>{fields.generalError}</ErrorBox>}
         {phase === 'created' && (
           <p className={form.success} role="status">
-            Account created! Welcome to {PRODUCT_NAME}. Redirecting you to payment setup...
+            Account created! Welcome to {PRODUCT_NAME}.{' '}
+            {next ? 'Taking you back to your invitation...' : 'Redirecting you to payment setup...'}
           </p>
         )}
         <EmailField {...fields.bind('email')} />
@@ -74,9 +80,9 @@ export function SignupPage() {
       </form>
       <p className={form.footer}>
         Already have an account?{' '}
-        <Link to="/login" className={form.link}>
+        <SwitchFormLink to="/login" onSwitch={onSwitch}>
           Log in
-        </Link>
+        </SwitchFormLink>
       </p>
     </CenteredCard>
   );

@@ -1,6 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSignedInUser } from '../../../app/session/current-user.ts';
+import { useFreshHousehold, useHousehold } from '../../../app/session/household.ts';
 import { SignedInLayout } from '../../../app/shell/SignedInLayout.tsx';
 import { useUndo } from '../../../app/undo/use-undo.ts';
 import { addMonths, currentMonthKey, isMonthKey, monthStrip, type MonthKey } from '../../../domain/month.ts';
@@ -12,6 +13,9 @@ import { MonthStrip } from './MonthStrip.tsx';
 /** Routes / and /budget: the month view (core §2). */
 export function BudgetScreen() {
   const user = useSignedInUser();
+  // A partner reads and writes the owner's budget: the owner's id goes in every budget path.
+  const { budgetOwnerId } = useHousehold().view;
+  useFreshHousehold();
   useUndo();
   const [current] = useState(() => currentMonthKey());
   const firstBudgetMonth =
@@ -38,8 +42,8 @@ export function BudgetScreen() {
           onSelect={setMonth}
         />
         <MonthBody
-          key={month}
-          userId={user.id}
+          key={`${budgetOwnerId}/${month}`}
+          userId={budgetOwnerId}
           month={month}
           isCurrentMonth={month === current}
           onOpenNextMonth={monthStrip(current).includes(next) ? () => setMonth(next) : null}

@@ -1,6 +1,7 @@
 import { remainingForBillsDay } from '@halfwise/core/display.ts';
 import { useCallback, useState } from 'react';
 import { useSignedInUser } from '../../../app/session/current-user.ts';
+import { useSharedAccessLost } from '../../../app/session/use-shared-access-lost.ts';
 import { Button } from '../../../app/ui/Button.tsx';
 import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
 import { addMonths, type MonthKey } from '../../../domain/month.ts';
@@ -74,8 +75,9 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
   const copyNext = useCopyToNextMonth(userId, month, budget?.id ?? null, endNewUserState);
   const copyPrevious = useCopyPreviousMonth(userId, month);
   const nameOf = useDragNames(view, month, billsDay);
+  const accessLost = useSharedAccessLost(monthQuery.error);
 
-  if (monthQuery.isPending || !scheduleReady) return <BudgetSkeleton />;
+  if (monthQuery.isPending || !scheduleReady || accessLost) return <BudgetSkeleton />;
   if (monthQuery.isError) {
     return (
       <>

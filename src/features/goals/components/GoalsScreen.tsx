@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useSignedInUser } from '../../../app/session/current-user.ts';
+import { useHousehold } from '../../../app/session/household.ts';
 import { SignedInLayout } from '../../../app/shell/SignedInLayout.tsx';
 import { useUndo } from '../../../app/undo/use-undo.ts';
 import { totalGoalsCents } from '../../../domain/goals.ts';
@@ -18,9 +18,9 @@ import { undoHistoryOf } from '../../../lib/undo-history.ts';
 
 /** Core §2 Future Goals, routes /future-goals and /goals. */
 export function GoalsScreen() {
-  const user = useSignedInUser();
+  const { budgetOwnerId } = useHousehold().view;
   const goalsQuery = useGoalsQuery();
-  const balance = useBankBalance(user.id);
+  const balance = useBankBalance(budgetOwnerId);
   const updateBalance = useUpdateBalance(balance.queryKey);
   const [dialogOpen, setDialogOpen] = useState(false);
   const queryClient = useQueryClient();

@@ -20,9 +20,18 @@ export const SIGN_OUT_REDIRECT_MS = 1000;
 
 /**
  * /settings and /profile (account-and-billing §2.8): account, subscription, help and Sign Out. The subscription
- * card belongs to billing, so the route table hands it in.
+ * and sharing cards belong to billing and household, so the route table hands them in.
  */
-export function SettingsScreen({ subscriptionSection }: { subscriptionSection: ReactNode }) {
+export function SettingsScreen({
+  subscriptionSection,
+  shareSection,
+  subtitle = null,
+}: {
+  subscriptionSection: ReactNode;
+  shareSection?: ReactNode;
+  /** Whose budget this is, for a partner. */
+  subtitle?: string | null;
+}) {
   const user = useSignedInUser();
   const enterApp = useEnterApp();
   const [confirming, setConfirming] = useState(false);
@@ -39,10 +48,12 @@ export function SettingsScreen({ subscriptionSection }: { subscriptionSection: R
     <SignedInLayout>
       <div className={styles.column}>
         <h1 className={styles.title}>Settings</h1>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         <AccountSection user={user} />
         <PayScheduleSection />
         <CushionSection />
         {subscriptionSection}
+        {shareSection}
         <YourDataSection />
         <CalendarFeedSection />
         <nav className={styles.links} aria-label="Help">

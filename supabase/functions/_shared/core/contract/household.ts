@@ -21,6 +21,9 @@ export const inviteBody = z.strictObject({ email: emailField });
 export const acceptBody = z.strictObject({
   token: z.string().regex(INVITATION_TOKEN_PATTERN, { error: 'Invalid invitation' }),
 });
+export const tokenParams = z.object({
+  token: z.string().regex(INVITATION_TOKEN_PATTERN, { error: 'Invalid invitation' }),
+});
 export const invitationIdParams = z.object({
   id: z.coerce
     .number()
@@ -51,4 +54,15 @@ export const householdSchema = z.object({
 export type Household = z.infer<typeof householdSchema>;
 
 export const invitationSchema = z.object({ id: z.number(), email: z.string(), expiresAt: z.string() });
+/** What the /join page shows before anyone signs in: who invites, and which address may accept. */
+export const invitationPreviewSchema = z.object({
+  inviter: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  email: z.string(),
+  expiresAt: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export const acceptedSchema = z.object({ ownerId: z.string() });

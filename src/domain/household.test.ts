@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Household } from '@halfwise/core/contract/household.ts';
+import { editorOf, householdView } from './household.ts';
+
+const ann = { id: 'ann', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
+const bob = { id: 'bob', firstName: null, lastName: null, email: 'bob@example.com' };
+const household = (members: Household['members']): Household => ({
+  owner: ann,
+  members,
+  ownerSubscriptionStatus: 'active',
+  ownerTrialEndDate: '2026-12-01',
+  invitations: [],
+});
+
+describe('householdView', () => {
+  it('leaves a person alone on their own budget, with no names on items', () => {
+    const view = householdView(household([ann]), 'ann');
+    expect(view).toMatchObject({ role: 'solo', budgetOwnerId: 'ann', sharedTitle: null });
+    expect(editorOf(view, 'ann')).toBeNull();
+    expect(householdView(undefined, 'carl')).toMatchObject({ role: 'solo', budgetOwnerId: 'carl' });
+  });
+
+  it("points a partner at the owner's budget, titled with the owner's name", () => {
+    const view = householdView(household([ann, bob]), 'bob');
+    expect(view).toMatchObject({ role: 'partner', budgetOwnerId: 'ann' });
+    expect(view.sharedTitle).toBe("Ann's budget — shared with you");
+  });
+
+  it('names who last changed an item by initials on a shared budget', () => {
+    const view = householdView(household([ann, bob]), 'ann');
+    expect(view.role).toBe('owner');
+    expect(editorOf(view, 'ann')).toEqual({ initials: 'AL', name: 'Ann Lee' });
+    expect(editorOf(view, 'bob')).toEqual({ initials: 'B', name: 'bob@example.com' });
+    expect(editorOf(view, 'someone-else')).toBeNull();
+    expect(editorOf(view, null)).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+// Whose budget the signed-in person sees, and how the household's members are named on it.
+import type { Household, HouseholdPerson } from '@halfwise/core/contract/household.ts';
+import { personInitials, personName, sharedBudgetTitle } from '@halfwise/core/person-name.ts';
+
+export type HouseholdRole = 'solo' | 'owner' | 'partner';
+
+export interface HouseholdView {
+  role: HouseholdRole;
+  /** The id in budget paths: the owner's for a partner, else the person's own. */
+  budgetOwnerId: string;
+  owner: HouseholdPerson | null;
+  partner: HouseholdPerson | null;
+  /** "Ann's budget — shared with you" for a partner; null otherwise. */
+  sharedTitle: string | null;
+}
+
+export interface Editor {
+  initials: string;
+  name: string;
+}
+
+/** A person in no household, or whose household is not known (yet): their own budget, nothing shared. */
+export function soloView(userId: string): HouseholdView {
+  return { role: 'solo', budgetOwnerId: userId, owner: null, partner: null, sharedTitle: null };
+}
+
+export function householdView(household: Household | null | undefined, userId: string): HouseholdView {
+  if (!household) return soloView(userId);
+  const partner = household.members.find((member) => member.id !== household.owner.id) ?? null;
+  if (household.owner.id !== userId) {
+    return {
+      role: 'partner',
+      budgetOwnerId: household.owner.id,
+      owner: household.owner,
+      partner,
+      sharedTitle: sharedBudgetTitle(household.owner),
+    };
+  }
+  return {
+    role: partner ? 'owner' : 'solo',
+    budgetOwnerId: userId,
+    owner: household.owner,
+    partner,
+    sharedTitle: null,
+  };
+}
+
+/** Who last changed an item, as its badge shows them: only on a shared budget, and only for a known member. */
+export function editorOf(view: HouseholdView, updatedBy: string | null | undefined): Editor | null {
+  if (view.role === 'solo' || !updatedBy) return null;
+  const person = [view.owner, view.partner].find((member) => member?.id === updatedBy);
+  return person ? { initials: personInitials(person), name: personName(person) } : null;
+}

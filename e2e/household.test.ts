@@ -1,5 +1,6 @@
 // Budget together in two browsers: the owner invites by email, the partner joins as a new signup (no card),
-// both edit, each sees the other's change with who made it, and the owner removes the partner.
+// both edit, each sees the other's change with who made it, and the owner removes the partner, who goes back
+// to their own budget.
 import { HOUSEHOLD_MESSAGES } from '@halfwise/core/contract/household.ts';
 import { sharedBudgetTitle } from '@halfwise/core/person-name.ts';
 import type { Page } from 'playwright-core';
@@ -10,15 +11,7 @@ import {
   SHARE_MESSAGES,
   sharedWith,
 } from '../src/features/household/model/share-messages.ts';
-import {
-  callApi,
-  firstLink,
-  markCardSetUp,
-  setFirstName,
-  signUpWithCard,
-  waitForMail,
-  withDatabase,
-} from './support/api.ts';
+import { callApi, firstLink, setFirstName, signUpWithCard, waitForMail } from './support/api.ts';
 import { trackApiRequests } from './support/api-settled.ts';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
@@ -126,20 +119,19 @@ it('an invited partner joins with no card, both edit the same budget, and remova
     await ownerPage.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await ownerPage.getByText(SHARE_MESSAGES.removed).waitFor();
 
-    // The partner's next read of the owner's budget is refused: they are told, and are on their own account
-    // again, which (a new signup) owes the card setup of any new account before its own budget.
+    // The partner's next read of the owner's budget is refused: they are told, and are on their own budget again.
+    // Never asked for a card before, they start their own trial there; the card waits until it ends.
     await goTo(partnerPage, 'Goals');
     await goTo(partnerPage, 'Budget');
     await partnerPage.getByText(HOUSEHOLD_MESSAGES.removed).waitFor();
-    await partnerPage.waitForURL('**/payment');
-    const [partnerProfile] = await withDatabase(
-      (sql) =>
-        sql<{ id: string }[]>`select id from public.profiles where email = ${partnerEmail.toLowerCase()}`,
-    );
-    await markCardSetUp(partnerProfile!.id);
-    await partnerPage.goto('/');
+    await partnerPage.getByText(HOUSEHOLD_MESSAGES.backOnOwnBudget).waitFor();
     await partnerPage.getByRole('navigation', { name: 'Months' }).waitFor();
     await partnerPage.getByText('Hi there').waitFor();
+    await saveScreenshots(partnerPage, 'household-removed-partner-home', { fullPage: false });
+    await expectNoAxeViolationsAtBothWidths(partnerPage, 'removed partner on their own budget');
+    await partnerPage.reload();
+    await partnerPage.getByRole('navigation', { name: 'Months' }).waitFor();
+    expect(visited).not.toContain('/payment');
     expect(await partnerPage.getByRole('listitem', { name: /Internet|Groceries|Rent/ }).count()).toBe(0);
     const household = await callApi<{ members: unknown[] }>('GET', '/api/household', undefined, owner.token);
     expect(household.members).toHaveLength(1);

@@ -26,6 +26,14 @@ describe('GET /api/user', () => {
       currentPeriodEnd: null,
       card: null,
       cushion: 0,
+      cardOptionalUntil: null,
+      household: {
+        owner: { id: session.user.id, firstName: null, lastName: null, email: session.user.email },
+        members: [{ id: session.user.id, firstName: null, lastName: null, email: session.user.email }],
+        ownerSubscriptionStatus: 'trial',
+        ownerTrialEndDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        invitations: [],
+      },
     });
     const trialDays = (Date.parse(response.body.trialEndDate as string) - Date.now()) / 86_400_000;
     expect(trialDays).toBeGreaterThan(6.9);

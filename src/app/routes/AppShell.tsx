@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { paymentRedirect, routeTableFor } from '../session/route-rules.ts';
 import { CurrentUserContext, useCurrentUserQuery } from '../session/current-user.ts';
-import { HouseholdContext, householdState, useHouseholdQuery } from '../session/household.ts';
+import { HouseholdContext, householdState } from '../session/household.ts';
 import { useAnnounceLostAccess } from '../session/use-shared-access-lost.ts';
 import { PageSpinner } from '../ui/Spinner.tsx';
 import { UserLoadError } from './UserLoadError.tsx';
@@ -10,14 +10,11 @@ import { UserLoadError } from './UserLoadError.tsx';
 export function AppShell() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const userQuery = useCurrentUserQuery();
-  const householdQuery = useHouseholdQuery();
   const user = userQuery.data ?? null;
-  const household = user ? householdState(householdQuery.data, user.id) : null;
+  const household = user ? householdState(user.household, user.id) : null;
   useAnnounceLostAccess(household?.view.role ?? null);
 
-  // The household waits only for a signed-in user; failing to read it leaves them on their own budget.
-  if (userQuery.isPending || (user && householdQuery.isPending))
-    return <PageSpinner label="Loading your account" />;
+  if (userQuery.isPending) return <PageSpinner label="Loading your account" />;
   if (userQuery.isError) return <UserLoadError onRetry={() => void userQuery.refetch()} />;
 
   const redirect = paymentRedirect(pathname, user, household?.view.role === 'partner');

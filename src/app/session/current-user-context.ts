@@ -1,3 +1,4 @@
+import type { Household } from '@halfwise/core/contract/household.ts';
 import { createContext, useContext } from 'react';
 
 // The signed-in user as screens read it, apart from how it is fetched (current-user.ts), so that pages which
@@ -26,6 +27,10 @@ export interface CurrentUser {
   card: SavedCard | null;
   /** Cents: the balance below which the budget warns of a section's low point (0: only below zero). */
   cushion: number;
+  /** A former partner's own trial end: until then their budget asks for no card (null for everyone else). */
+  cardOptionalUntil: string | null;
+  /** Whose budget this is and who shares it (GET /api/household's answer). */
+  household: Household;
 }
 
 /** The user whose route table is showing: null on the signed-out table (and on /logout). */

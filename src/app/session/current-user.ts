@@ -13,7 +13,7 @@ export {
 } from './current-user-context.ts';
 
 /** Who is signed in; a 401 forgets the stored tokens and answers null (signed out). */
-async function fetchCurrentUser(): Promise<CurrentUser | null> {
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   // A visitor with no stored session is signed out: no request, so the landing page paints at once.
   if (!readAccessToken() && !readRefreshToken()) return null;
   const tokenSent = readAccessToken();

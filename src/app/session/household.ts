@@ -1,27 +1,19 @@
-import { householdSchema, type Household } from '@halfwise/core/contract/household.ts';
+import type { Household } from '@halfwise/core/contract/household.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext } from 'react';
 import { householdView, soloView, type HouseholdView } from '../../domain/household.ts';
-import { apiQuery } from '../../lib/api.ts';
-import { readAccessToken, readRefreshToken } from '../../lib/session-store.ts';
+import { fetchCurrentUser } from './current-user.ts';
 import { USER_QUERY_KEY } from './query-client.ts';
 
-export const HOUSEHOLD_QUERY_KEY = ['/api/household'] as const;
-
-async function fetchHousehold(): Promise<Household | null> {
-  if (!readAccessToken() && !readRefreshToken()) return null;
-  return apiQuery(householdSchema, HOUSEHOLD_QUERY_KEY.join('/'));
-}
-
-/** GET /api/household, asked beside GET /api/user so a partner's first screen is already the owner's budget. */
-export function useHouseholdQuery() {
-  return useQuery({ queryKey: HOUSEHOLD_QUERY_KEY, queryFn: fetchHousehold });
-}
-
-/** Asks again on each visit of a screen that shows the household (a partner may have joined or left meanwhile). */
+/**
+ * Asks again on each visit of a screen that shows the household (a partner may have joined or left meanwhile).
+ * The household comes with GET /api/user; an answer under a second old (the shell's own first read) is kept.
+ */
 export function useFreshHousehold(): void {
-  useQuery({ queryKey: HOUSEHOLD_QUERY_KEY, queryFn: fetchHousehold, staleTime: 0 });
+  useQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchCurrentUser, staleTime: FRESH_VISIT_MS });
 }
+
+const FRESH_VISIT_MS = 1000;
 
 interface HouseholdState {
   household: Household | null;
@@ -45,9 +37,9 @@ export function useHousehold(): HouseholdState {
   return state;
 }
 
-/** The user and household queries stay; every budget, goal and schedule read belongs to the budget being left. */
+/** The user query (with the household) stays; every budget, goal and schedule read belongs to the budget being left. */
 export function isSessionQuery(key: readonly unknown[]): boolean {
-  return key[0] === USER_QUERY_KEY[0] || key[0] === HOUSEHOLD_QUERY_KEY[0];
+  return key[0] === USER_QUERY_KEY[0];
 }
 
 /**
@@ -59,10 +51,7 @@ export function useBudgetSwitch(): () => Promise<void> {
   return useCallback(async () => {
     await queryClient.cancelQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
     queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: HOUSEHOLD_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
-    ]);
+    await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
   }, [queryClient]);
 }
 

@@ -33,6 +33,14 @@ describe('the /payment rule', () => {
     expect(paymentRedirect('/budget', owesCard, true)).toBeNull();
   });
 
+  it('lets a former partner use their own budget without a card until their own trial ends', () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    const formerPartner = { ...owesCard, cardOptionalUntil: '2026-11-30T12:00:00.000Z' };
+    expect(needsPaymentSetup(formerPartner, now)).toBe(false);
+    expect(needsPaymentSetup(formerPartner, Date.parse('2026-11-30T12:00:00Z'))).toBe(true);
+    expect(needsPaymentSetup({ ...owesCard, cardOptionalUntil: null }, now)).toBe(true);
+  });
+
   it('never redirects a signed-out visitor', () => {
     expect(paymentRedirect('/budget', null)).toBeNull();
   });

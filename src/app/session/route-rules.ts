@@ -3,6 +3,8 @@
 export interface PaymentState {
   stripeCustomerId: string | null;
   subscriptionStatus: string | null;
+  /** A former partner's own trial: the card waits until then (GET /api/user `cardOptionalUntil`). */
+  cardOptionalUntil?: string | null;
 }
 
 export const PAYMENT_PATH = '/payment';
@@ -19,10 +21,15 @@ export function normalizePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** A signed-in user with no payment customer whose status is trial or setup_pending must set up a card. */
-export function needsPaymentSetup(user: PaymentState): boolean {
+/**
+ * A signed-in user with no payment customer whose status is trial or setup_pending must set up a card, unless
+ * they are a former partner still inside the trial that began when they got their own budget back.
+ */
+export function needsPaymentSetup(user: PaymentState, now: number = Date.now()): boolean {
+  const cardWaits = user.cardOptionalUntil != null && Date.parse(user.cardOptionalUntil) > now;
   return (
     !user.stripeCustomerId &&
+    !cardWaits &&
     (user.subscriptionStatus === 'trial' || user.subscriptionStatus === 'setup_pending')
   );
 }

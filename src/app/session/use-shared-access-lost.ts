@@ -34,9 +34,8 @@ export function useAnnounceLostAccess(role: HouseholdRole | null): void {
     const wasPartner = previous.current === 'partner';
     previous.current = role;
     if (!wasPartner || role === 'partner' || role === null) return;
-    if (!leavingOnPurpose) notify({ title: HOUSEHOLD_MESSAGES.removed, description: LOST_ACCESS_DETAIL });
+    if (!leavingOnPurpose)
+      notify({ title: HOUSEHOLD_MESSAGES.removed, description: HOUSEHOLD_MESSAGES.backOnOwnBudget });
     leavingOnPurpose = false;
   }, [role]);
 }
-
-export const LOST_ACCESS_DETAIL = 'You are back on your own budget.';

@@ -602,6 +602,7 @@ export type Database = {
           cancel_at_period_end: boolean;
           card_brand: string | null;
           card_last4: string | null;
+          card_optional_until: string | null;
           created_at: string;
           current_period_end: string | null;
           cushion: number;
@@ -631,6 +632,7 @@ export type Database = {
           cancel_at_period_end?: boolean;
           card_brand?: string | null;
           card_last4?: string | null;
+          card_optional_until?: string | null;
           created_at?: string;
           current_period_end?: string | null;
           cushion?: number;
@@ -659,6 +661,7 @@ export type Database = {
           cancel_at_period_end?: boolean;
           card_brand?: string | null;
           card_last4?: string | null;
+          card_optional_until?: string | null;
           created_at?: string;
           current_period_end?: string | null;
           cushion?: number;

@@ -3,12 +3,19 @@ import type { Tables } from './database.types.ts';
 import type { Goal } from './core/contract/goals.ts';
 
 type GoalColumn =
-  'user_id' | 'name' | 'target_amount' | 'saved_amount' | 'timeframe_months' | 'emoji' | 'is_default';
+  | 'user_id'
+  | 'name'
+  | 'target_amount'
+  | 'saved_amount'
+  | 'timeframe_months'
+  | 'emoji'
+  | 'is_default'
+  | 'updated_by';
 /** public.future_plans as selected by goalColumns: postgres.js hands a bigint over as a string. */
 export type GoalRow = Pick<Tables<'future_plans'>, GoalColumn> & { id: string; sort_order: string };
 
 export const goalColumns = (tx: TxSql) =>
-  tx`id, user_id, name, target_amount, saved_amount, timeframe_months, emoji, is_default, sort_order`;
+  tx`id, user_id, name, target_amount, saved_amount, timeframe_months, emoji, is_default, sort_order, updated_by`;
 
 export function toGoal(row: GoalRow): Goal {
   return {
@@ -21,5 +28,6 @@ export function toGoal(row: GoalRow): Goal {
     emoji: row.emoji,
     isDefault: row.is_default,
     sortOrder: Number(row.sort_order),
+    updatedBy: row.updated_by,
   };
 }

@@ -1,7 +1,7 @@
 -- Budget together: every shared table x select/insert/update/delete x (owner, partner, removed partner,
 -- invited but not accepted, stranger, anon), with the exact expected answer; and private.can_access itself.
 begin;
-select plan(172);
+select plan(174);
 
 insert into auth.users (id, email) values
   ('00000000-0000-4000-8000-0000000000a1', 'ann@example.com'),
@@ -169,6 +169,11 @@ select is(pg_temp.outcome('select public.end_household_partnership(''00000000-00
 select is(pg_temp.seen('expense_items'), 'hidden', 'after leaving, Ann''s expenses are hidden at once');
 select is(public.budget_owner(), '00000000-0000-4000-8000-0000000000b2'::uuid, 'after leaving, budget_owner() is oneself');
 reset role;
+select is((select row(subscription_status, card_optional_until = trial_end_date, trial_end_date > now() + interval '6 days 23 hours')::text
+           from public.profiles where id = '00000000-0000-4000-8000-0000000000b2'),
+          '(trial,t,t)', 'a partner without a card starts their own 7-day trial on leaving, the card waiting until it ends');
+select column_privs_are('public', 'profiles', 'card_optional_until', 'authenticated', array['SELECT'],
+                        'card_optional_until is written by the server only');
 
 -- Invitations: only for the invited email, once, unexpired; a stranger cannot end someone else's partnership.
 set local role authenticated;

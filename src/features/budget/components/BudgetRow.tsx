@@ -1,9 +1,9 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { MAX_ITEM_NAME_LENGTH } from '@halfwise/core/item-limits.ts';
 import { memo, type MouseEvent } from 'react';
-import { InitialsBadge } from '../../../app/ui/InitialsBadge.tsx';
+import { LastChangedBy } from '../../../app/ui/LastChangedBy.tsx';
 import { InlineEdit } from '../../../app/ui/InlineEdit.tsx';
-import { useItemEditor } from '../hooks/use-item-editor.ts';
+import { useLastEditor } from '../../../app/session/use-last-editor.ts';
 import { AMOUNT_POLICIES } from '../../../domain/money-input.ts';
 import { centsToWholeDollars, formatDollars } from '../../../domain/money.ts';
 import { displayName, type BudgetItem } from '../../../domain/items.ts';
@@ -36,7 +36,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
     props;
   const name = displayName(item, month, billsDay);
   const sortable = useSortable({ id: itemKey(item), disabled: dragDisabled });
-  const editor = useItemEditor(item.updatedBy);
+  const editor = useLastEditor(item.updatedBy);
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = sortable;
 
   const classes = [
@@ -85,11 +85,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
         onEditingChange={(open) => (open ? actions.startEdit(item, 'name') : actions.cancelEdit())}
         onSave={(text) => actions.commitName(item, text)}
       />
-      {editor !== undefined && (
-        <span className={styles.changedBy}>
-          {editor && <InitialsBadge initials={editor.initials} name={editor.name} action="Last changed by" />}
-        </span>
-      )}
+      <LastChangedBy editor={editor} className={styles.changedBy} />
       <span className={styles.day} aria-hidden="true">
         {ordinalDay(itemDay(item.dateValue))}
       </span>

@@ -10,6 +10,8 @@ import { EmojiPicker } from './EmojiPicker.tsx';
 import { GripIcon } from './GripIcon.tsx';
 import styles from './GoalRow.module.css';
 import { InlineEdit } from '../../../app/ui/InlineEdit.tsx';
+import { LastChangedBy } from '../../../app/ui/LastChangedBy.tsx';
+import { useLastEditor } from '../../../app/session/use-last-editor.ts';
 
 interface GoalRowProps {
   goal: Goal;
@@ -29,7 +31,13 @@ export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled 
   });
   const selectLabel = `${selected ? 'Deselect' : 'Select'} ${goal.name} for deletion`;
   const toggle = () => onToggleSelected(goal.id);
-  const classes = [styles.row, selected ? styles.selected : '', isDragging ? styles.dragging : ''];
+  const editor = useLastEditor(goal.updatedBy);
+  const classes = [
+    styles.row,
+    selected ? styles.selected : '',
+    isDragging ? styles.dragging : '',
+    editor !== undefined ? styles.shared : '',
+  ];
 
   return (
     <li
@@ -77,6 +85,7 @@ export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled 
         onSave={(text) => edits.rename(goal, text)}
         onEditingChange={edits.setEditing}
       />
+      <LastChangedBy editor={editor} className={styles.changedBy} />
       <InlineEdit
         className={styles.amount}
         kind="amount"

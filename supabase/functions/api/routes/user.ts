@@ -1,4 +1,5 @@
 import { userIdParams, userPatchBody, type ApiUser } from '@halfwise/core/contract/account.ts';
+import { householdSchema } from '@halfwise/core/contract/household.ts';
 import { Hono } from 'hono';
 import { requireUser, SIGN_IN_REQUIRED } from '../../_shared/auth.ts';
 import { cardOfProfile } from '../../_shared/billing/profile-billing.ts';
@@ -26,12 +27,14 @@ type ProfileColumn =
 type ProfileRow = Pick<Tables<'profiles'>, ProfileColumn> & {
   trial_end_date: Date;
   current_period_end: Date | null;
+  card_optional_until: Date | null;
+  household: unknown;
 };
 
 const profileColumns = (tx: TxSql) => tx`
   id, email, first_name, last_name, birthday::text as birthday, subscription_status, trial_end_date,
   stripe_customer_id, first_budget_month, cancel_at_period_end, current_period_end, card_brand, card_last4,
-  cushion`;
+  cushion, card_optional_until, public.household_json() as household`;
 
 function toApiUser(row: ProfileRow): ApiUser {
   return {
@@ -48,6 +51,8 @@ function toApiUser(row: ProfileRow): ApiUser {
     currentPeriodEnd: row.current_period_end?.toISOString() ?? null,
     card: cardOfProfile(row),
     cushion: row.cushion,
+    cardOptionalUntil: row.card_optional_until?.toISOString() ?? null,
+    household: householdSchema.parse(row.household),
   };
 }
 

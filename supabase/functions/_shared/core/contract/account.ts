@@ -1,5 +1,6 @@
 // The wire contract of sign-up, login, sessions and the current user (docs/api.md "Auth" and "User").
 import { z } from 'zod';
+import { householdSchema } from './household.ts';
 import {
   centsField,
   emailField,
@@ -80,6 +81,10 @@ export const apiUserSchema = z.object({
   card: savedCardSchema.nullable(),
   /** Cents, 0 to the amount ceiling. */
   cushion: z.number(),
+  /** A former partner's own trial: until then their budget needs no card (null for everyone else). */
+  cardOptionalUntil: z.string().nullable(),
+  /** Whose budget this person sees and who shares it, as GET /api/household answers. */
+  household: householdSchema,
 });
 
 export type AuthSessionAnswer = z.infer<typeof authSessionSchema>;

@@ -12,6 +12,8 @@ export const goalSchema = z.object({
   isDefault: z.boolean(),
   /** The goal's place in the list (goals are listed by sortOrder, then id). */
   sortOrder: z.number(),
+  /** Who last created or changed the goal (a household member's id). */
+  updatedBy: z.string().nullable().optional(),
 });
 export const goalListSchema = z.array(goalSchema);
 

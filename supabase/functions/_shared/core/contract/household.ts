@@ -15,6 +15,7 @@ export const HOUSEHOLD_MESSAGES = {
   invitationUnusable:
     'This invitation is not valid: it may have expired, been used or revoked, or be for another email address',
   removed: 'You no longer have access to the shared budget',
+  backOnOwnBudget: 'You are back on your own budget.',
 } as const;
 
 export const inviteBody = z.strictObject({ email: emailField });

@@ -4,7 +4,8 @@ import { readAsUserSql } from '../supabase/functions/_shared/db.ts';
 import type { RoundTripProxy } from './budget-round-trip-proxy.ts';
 import { callApi, createBenchBudget, type BenchUser } from './budget-session.ts';
 import { createHttpClient } from './lib/http-client.ts';
-import { formatFigures, formatRatio, measureLoad } from './lib/latency.ts';
+import { FLOOR_FUNCTION } from './lib/floor-function.ts';
+import { formatFigures, formatFloorRatio, formatRatio, measureLoad } from './lib/latency.ts';
 
 const MONTH = '2026-11';
 const ITEMS_PER_KIND = 30;
@@ -62,6 +63,13 @@ export async function benchBudgetGet(options: {
     const apiFlights = concurrency === 1 ? await flightsPerCall(proxy, getOnce) : undefined;
     client.close();
 
+    const floorClient = createHttpClient(options.functionUrl, concurrency);
+    const floor = await measureLoad(async () => {
+      const response = await floorClient.get(`/${FLOOR_FUNCTION}/budget/${user.userId}/${MONTH}`, {});
+      if (response.status !== 200) throw new Error(`the floor answered ${response.status}`);
+    }, load);
+    floorClient.close();
+
     const sql = postgres(proxy.url, { prepare: false, max: concurrency, onnotice: () => undefined });
     const rawOnce = async () => {
       const connection = await sql.reserve();
@@ -77,7 +85,9 @@ export async function benchBudgetGet(options: {
     await sql.end();
 
     lines.push(withFlights(formatFigures('GET budget, 60 items (HTTP)', api), apiFlights));
+    lines.push(formatFigures('floor: same path and SQL, no auth', floor));
     lines.push(withFlights(formatFigures('same SQL via postgres.js', raw), rawFlights));
+    lines.push(formatFloorRatio(api, floor));
     lines.push(formatRatio(api, raw));
   }
   return lines;

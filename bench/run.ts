@@ -24,7 +24,7 @@ export async function runBenchmarks(ports: {
   ensureSystemPackages((line) => console.log(line));
   const cluster = await startPgCluster({ port: ports.postgres });
   const proxy = await startRoundTripProxy(cluster.url, ports.proxy);
-  const stack = await startTestStack(root, proxy.url, ports.stack);
+  const stack = await startTestStack(root, proxy.url, ports.stack, { env: { BENCH_FLOOR: '1' } });
   const apiUrl = stack.env.API_URL ?? '';
   const functionUrl = `${stack.env.GATEWAY_URL}/functions/v1`;
   const heading = (title: string) =>

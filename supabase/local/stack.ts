@@ -101,6 +101,7 @@ export async function startStack(
       functions: {
         api: createApiApp(functionConfig).fetch,
         'stripe-webhook': createWebhookApp(functionConfig).fetch,
+        ...(await benchFloorFunction(functionConfig)),
       },
     });
     stops.push(await listen(gateway.fetch, config.gatewayPort));
@@ -148,4 +149,16 @@ function listen(fetch: Fetch, port: number): Promise<() => Promise<void>> {
     );
     server.once('error', reject);
   });
+}
+
+/**
+ * `npm run bench` measures each API figure against a floor: the same SQL behind the same gateway and server with
+ * nothing else (bench/lib/floor-function.ts). Only the bench's stack asks for it; no other stack serves it.
+ */
+async function benchFloorFunction(
+  functionConfig: ReturnType<typeof readConfig>,
+): Promise<Record<string, (request: Request) => Promise<Response>>> {
+  if (process.env.BENCH_FLOOR !== '1') return {};
+  const { FLOOR_FUNCTION, createFloorFunction } = await import('../../bench/lib/floor-function.ts');
+  return { [FLOOR_FUNCTION]: createFloorFunction(functionConfig) };
 }

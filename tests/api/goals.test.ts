@@ -78,6 +78,7 @@ describe('POST /api/future-plans', () => {
       isDefault: false,
       // A new goal goes last: its place is its id.
       sortOrder: response.body.id,
+      updatedBy: session.user.id,
     });
     expect(await storedGoal(response.body.id)).toEqual({
       user_id: session.user.id,

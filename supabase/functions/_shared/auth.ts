@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db.ts';
-import { HttpError } from './errors.ts';
-import { sqlStringLiteral } from './sql-literal.ts';
+import { HttpError, SIGN_IN_REQUIRED } from './errors.ts';
+import { sqlStringLiteral, UUID_PATTERN } from './sql-literal.ts';
 import { createVerifiedTokenCache } from './verified-token-cache.ts';
 
 /** The verified access-token claims that Postgres sees as `request.jwt.claims`. */
@@ -23,16 +23,17 @@ export function isRecoverySession(claims: JwtClaims): boolean {
   return (claims.amr ?? []).some((entry) => entry.method === 'otp' || entry.method === 'recovery');
 }
 
-export type VerifyToken = (token: string) => Promise<JwtClaims>;
+export type VerifyToken = ((token: string) => Promise<JwtClaims>) & {
+  /** The signature and expiry only, for handlers whose reads check the session themselves (requireUserForReads). */
+  signatureOnly?: (token: string) => Promise<JwtClaims>;
+};
 
-export const SIGN_IN_REQUIRED = 'Please log in to continue.';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { SIGN_IN_REQUIRED };
 
 /** Whether the token's session is still open in Supabase Auth (a logout deletes its row in auth.sessions). */
 export async function sessionIsActive(db: Pick<Db, 'serverRead'>, claims: JwtClaims): Promise<boolean> {
   const sessionId = claims.session_id;
-  if (!sessionId || !UUID.test(sessionId) || !UUID.test(claims.sub)) return false;
+  if (!sessionId || !UUID_PATTERN.test(sessionId) || !UUID_PATTERN.test(claims.sub)) return false;
   // One statement without parameters (so the simple protocol: no describe step) and no transaction: this runs
   // before every signed-in request, so it costs one round trip. Both values were checked to be UUIDs above.
   const [row] = await db.serverRead((sql) =>
@@ -73,11 +74,12 @@ export function createTokenVerifier(config: ApiConfig, db: Pick<Db, 'serverRead'
     }
   }
 
-  return async (token) => {
+  const verify = async (token: string) => {
     const claims = await verifySignature(token);
     if (!(await sessionIsActive(db, claims))) throw new HttpError(401, SIGN_IN_REQUIRED);
     return claims;
   };
+  return Object.assign(verify, { signatureOnly: verifySignature });
 }
 
 export function bearerToken(header: string | undefined): string | undefined {
@@ -100,4 +102,13 @@ export function requireUser(verify: VerifyToken): MiddlewareHandler<{ Variables:
     c.set('accessToken', token);
     await next();
   };
+}
+
+/**
+ * requireUser for a handler whose every database call is `db.readAsUser`, which checks the session in the same
+ * message as the read: the middleware checks the signature only, and the request costs one round trip, not two.
+ * Any other database call or side effect in such a handler would run before the session check: use requireUser.
+ */
+export function requireUserForReads(verify: VerifyToken): MiddlewareHandler<{ Variables: AuthVariables }> {
+  return requireUser(verify.signatureOnly ?? verify);
 }

@@ -1,8 +1,8 @@
 import postgres from 'postgres';
 import type { JwtClaims } from './auth.ts';
 import type { ApiConfig } from './config.ts';
-import { DatabaseUnavailable } from './errors.ts';
-import { sqlStringLiteral } from './sql-literal.ts';
+import { DatabaseUnavailable, HttpError, SIGN_IN_REQUIRED } from './errors.ts';
+import { sqlStringLiteral, UUID_PATTERN } from './sql-literal.ts';
 
 export type Sql = postgres.Sql;
 export type TxSql = postgres.TransactionSql;
@@ -55,13 +55,29 @@ export function claimsSetupSql(
   );
 }
 
-/** The one message `readAsUser` sends: `begin; <claims setup>; <statement>; commit`. */
+/** `begin; <claims setup>; <statement>; commit`: the statement's rows are the third result. */
 export function readAsUserSql(
   claims: object,
   statement: string,
   statementTimeoutMs = DEFAULT_TIMEOUTS.statementMs,
 ): string {
   return `begin; ${claimsSetupSql('authenticated', claims, statementTimeoutMs)}; ${statement}; commit`;
+}
+
+/**
+ * The one message `readAsUser` sends: `begin; <open-session guard>; <claims setup>; <statement>; commit`. The
+ * guard (private.require_open_session, as the connection's role) raises HW401 when the session has ended.
+ */
+export function readAsSessionUserSql(
+  claims: JwtClaims,
+  statement: string,
+  statementTimeoutMs = DEFAULT_TIMEOUTS.statementMs,
+): string {
+  const { session_id: sessionId, sub } = claims;
+  if (!sessionId || !UUID_PATTERN.test(sessionId) || !UUID_PATTERN.test(sub))
+    throw new HttpError(401, SIGN_IN_REQUIRED);
+  const guard = `select private.require_open_session(${sqlStringLiteral(sessionId)}, ${sqlStringLiteral(sub)})`;
+  return `begin; ${guard}; ${claimsSetupSql('authenticated', claims, statementTimeoutMs)}; ${statement}; commit`;
 }
 
 /** postgres.js options shared by every pool of the functions: no prepared statements, bounded connects. */
@@ -118,12 +134,13 @@ export function createDb(config: DbConfig): Db {
       // Reserved, so that after a failure the rollback reaches the connection whose transaction is still open.
       const connection = await sql.reserve();
       try {
-        const message = readAsUserSql(claims, statement, timeouts.statementMs);
+        const message = readAsSessionUserSql(claims, statement, timeouts.statementMs);
         const results = (await connection.unsafe(message)) as unknown as T[];
-        return results[2] as T;
+        return results[3] as T;
       } catch (error) {
         // An error skips the rest of the message, `commit` included, and leaves the transaction aborted.
         await connection.unsafe('rollback').catch(() => undefined);
+        if ((error as { code?: unknown }).code === 'HW401') throw new HttpError(401, SIGN_IN_REQUIRED);
         throw error;
       } finally {
         connection.release();

@@ -3,6 +3,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 
 /** An error whose status and message are safe to show to the caller as `{ message }`. */
+export const SIGN_IN_REQUIRED = 'Please log in to continue.';
+
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { requireUser, type JwtClaims } from '../../_shared/auth.ts';
+import { requireUser, requireUserForReads, type JwtClaims } from '../../_shared/auth.ts';
 import { copyBudgetToMonth, undoBudgetCopy } from '../../_shared/budget-copy.ts';
 import {
   budgetIdParams,
@@ -33,7 +33,7 @@ async function requireAccess(db: Db, claims: JwtClaims, userId: string): Promise
 export function budgetRoutes({ db, verifyToken }: ApiDeps) {
   const signedIn = requireUser(verifyToken);
   return new Hono<ApiEnv>()
-    .get('/budget/:userId/:month/:year', signedIn, async (c) => {
+    .get('/budget/:userId/:month/:year', requireUserForReads(verifyToken), async (c) => {
       const { userId, month } = parseParams(c, budgetMonthParams);
       const claims = c.get('claims');
       await requireAccess(db, claims, userId);

@@ -1,7 +1,7 @@
 import { userIdParams, userPatchBody, type ApiUser } from '@halfwise/core/contract/account.ts';
 import { householdSchema } from '@halfwise/core/contract/household.ts';
 import { Hono } from 'hono';
-import { requireUser, SIGN_IN_REQUIRED } from '../../_shared/auth.ts';
+import { requireUser, requireUserForReads, SIGN_IN_REQUIRED } from '../../_shared/auth.ts';
 import { cardOfProfile } from '../../_shared/billing/profile-billing.ts';
 import type { TxSql } from '../../_shared/db.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
@@ -9,6 +9,7 @@ import type { Tables } from '../../_shared/database.types.ts';
 import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { definedColumns } from '../../_shared/defined-columns.ts';
+import { PROFILE_COLUMNS, profileSelectSql } from '../../_shared/profile-sql.ts';
 
 type ProfileColumn =
   | 'id'
@@ -31,10 +32,7 @@ type ProfileRow = Pick<Tables<'profiles'>, ProfileColumn> & {
   household: unknown;
 };
 
-const profileColumns = (tx: TxSql) => tx`
-  id, email, first_name, last_name, birthday::text as birthday, subscription_status, trial_end_date,
-  stripe_customer_id, first_budget_month, cancel_at_period_end, current_period_end, card_brand, card_last4,
-  cushion, card_optional_until, public.household_json() as household`;
+const profileColumns = (tx: TxSql) => tx.unsafe(PROFILE_COLUMNS);
 
 function toApiUser(row: ProfileRow): ApiUser {
   return {
@@ -59,12 +57,9 @@ function toApiUser(row: ProfileRow): ApiUser {
 export function userRoutes({ db, auth, verifyToken }: ApiDeps) {
   const signedIn = requireUser(verifyToken);
   return new Hono<ApiEnv>()
-    .get('/user', signedIn, async (c) => {
+    .get('/user', requireUserForReads(verifyToken), async (c) => {
       const claims = c.get('claims');
-      const [row] = await db.withUserTx(
-        claims,
-        (tx) => tx<ProfileRow[]>`select ${profileColumns(tx)} from public.profiles where id = ${claims.sub}`,
-      );
+      const [row] = await db.readAsUser<ProfileRow[]>(claims, profileSelectSql(claims.sub));
       // A valid token without a profile belongs to a deleted account: treat the caller as signed out.
       if (!row) throw new HttpError(401, SIGN_IN_REQUIRED);
       return c.json(toApiUser(row));

@@ -5,6 +5,7 @@ import { openWithAccess, useBrowser } from './support/browser.ts';
 import {
   cachedRequests,
   newPhoneContext,
+  reloadOffline,
   useProductionPreview,
   waitForServiceWorkerControl,
 } from './support/pwa.ts';
@@ -63,8 +64,7 @@ test('offline, the installed app still opens its screens from the cache', async 
   await openWithAccess(page, '/');
   await waitForServiceWorkerControl(page);
 
-  await context?.setOffline(true);
-  await page.reload();
+  await reloadOffline(context!, page);
   await page.getByRole('heading', { name: 'Easy, Fun Budgeting.' }).waitFor();
   await page.getByRole('status').getByText(OFFLINE_NOTICE).waitFor();
 
@@ -80,8 +80,7 @@ test('a signed-in user offline sees the notice, stays signed in, and the budget 
   await page.getByRole('navigation', { name: 'Months' }).waitFor();
   await waitForServiceWorkerControl(page);
 
-  await context?.setOffline(true);
-  await page.reload();
+  await reloadOffline(context!, page);
   await page.getByRole('status').getByText(OFFLINE_NOTICE).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(account.token);
 

@@ -68,3 +68,16 @@ export function cachedRequests(page: Page): Promise<Record<string, string[]>> {
     return Object.fromEntries(entries);
   });
 }
+
+/**
+ * Cuts the context's network and reloads the page. Chromium does not carry an emulated offline state into a
+ * document the service worker serves (navigator.onLine reads true there, as it never would on a phone without a
+ * network), so the switch is thrown again after the load: the page then gets the `offline` event a real loss of
+ * network gives.
+ */
+export async function reloadOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await page.reload();
+  await context.setOffline(false);
+  await context.setOffline(true);
+}

@@ -1,14 +1,36 @@
+import { useMutationState, type Mutation } from '@tanstack/react-query';
+import { readAccessToken } from '../../lib/session-store.ts';
+import { OPTIMISTIC_WRITE_KEY } from '../../lib/optimistic-mutation.ts';
+import { readLastSeen } from './last-seen.ts';
 import styles from './OfflineNotice.module.css';
+import { lastSeenText, waitingText } from './offline-rules.ts';
 import { useOnlineStatus } from './use-online-status.ts';
 
 export const OFFLINE_MESSAGE = "You're offline. Your budget will load when you're back online.";
 
-/** A calm line at the top of the page while the network is gone; the app shell itself comes from the cache. */
+/** A write that has not reached the server: paused (offline, or behind one that is) or failed to reach it. */
+function isWaiting(mutation: Mutation): boolean {
+  const { status, isPaused, failureCount } = mutation.state;
+  return status === 'pending' && (isPaused || failureCount > 0);
+}
+
+/**
+ * A calm line at the top of the page while the network is gone (the app shell comes from the cache, the last
+ * data seen from the device), and how many changes wait to be sent (docs/offline.md).
+ */
 export function OfflineNotice() {
   const online = useOnlineStatus();
+  const waiting = useMutationState({
+    filters: { mutationKey: OPTIMISTIC_WRITE_KEY, predicate: isWaiting },
+    select: (mutation) => mutation.mutationId,
+  }).length;
+  const lastSeen = online || !readAccessToken() ? null : readLastSeen();
+  const offlineText = lastSeen ? lastSeenText(lastSeen) : OFFLINE_MESSAGE;
+  const visible = !online || waiting > 0;
   return (
-    <div role="status" className={online ? undefined : styles.notice}>
-      {online ? null : OFFLINE_MESSAGE}
+    <div role="status" className={visible ? styles.notice : undefined}>
+      {online ? null : <p className={styles.line}>{offlineText}</p>}
+      {waiting > 0 && <p className={styles.line}>{waitingText(waiting)}</p>}
     </div>
   );
 }

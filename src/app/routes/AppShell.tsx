@@ -15,10 +15,13 @@ export function AppShell() {
   const household = user ? householdState(householdQuery.data, user.id) : null;
   useAnnounceLostAccess(household?.view.role ?? null);
 
-  // The household waits only for a signed-in user; failing to read it leaves them on their own budget.
-  if (userQuery.isPending || (user && householdQuery.isPending))
+  // Offline with nothing kept on the device, the read waits for the network: say so rather than spin.
+  const unreachable = userQuery.isPending && userQuery.fetchStatus === 'paused';
+  if (userQuery.isError || unreachable) return <UserLoadError onRetry={() => void userQuery.refetch()} />;
+  // The household waits only for a signed-in user; failing to read it (or being offline without it) leaves
+  // them on their own budget.
+  if (userQuery.isPending || (user && householdQuery.isPending && householdQuery.fetchStatus !== 'paused'))
     return <PageSpinner label="Loading your account" />;
-  if (userQuery.isError) return <UserLoadError onRetry={() => void userQuery.refetch()} />;
 
   const redirect = paymentRedirect(pathname, user, household?.view.role === 'partner');
   if (redirect) return <Navigate to={redirect} replace />;

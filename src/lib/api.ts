@@ -27,6 +27,14 @@ export interface ApiRequestOptions {
   idempotencyKey?: string;
 }
 
+const networkFailureListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a request finds no network; answers the function that stops it. */
+export function onNetworkFailure(listener: () => void): () => void {
+  networkFailureListeners.add(listener);
+  return () => networkFailureListeners.delete(listener);
+}
+
 /** The browser could not reach the server at all (offline, connection cut): no answer came. */
 export class NetworkFailure extends Error {
   constructor(cause: unknown) {
@@ -160,6 +168,7 @@ function send(
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   if (payload) headers['Content-Type'] = payload.type;
   return fetch(url, { method, headers, credentials: 'include', body: payload?.text }).catch((cause: unknown) => {
+    for (const listener of networkFailureListeners) listener();
     throw new NetworkFailure(cause);
   });
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { watchConnectivity } from './connectivity.ts';
 import { InstallBanner } from './InstallBanner.tsx';
 import { listenForInstallEvents } from './install-event.ts';
 import { OfflineNotice } from './OfflineNotice.tsx';
@@ -13,6 +14,7 @@ listenForInstallEvents(window);
  */
 export function PwaLayer() {
   useEffect(registerServiceWorker, []);
+  useEffect(watchConnectivity, []);
   return (
     <>
       <OfflineNotice />

@@ -1,4 +1,4 @@
-import type { Mutation, Query } from '@tanstack/react-query';
+import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/query-persist-client-core';
 import type { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { ComponentProps } from 'react';
@@ -9,10 +9,13 @@ import { OFFLINE_MAX_AGE_MS } from './offline-rules.ts';
 
 type PersistOptions = ComponentProps<typeof PersistQueryClientProvider>['persistOptions'];
 
-/** Reads from the API that came back; not screen-local keys (a payment form's secret, an invitation). */
+/**
+ * Reads from the API that came back (a later read that failed offline leaves the data); not screen-local keys
+ * (a payment form's secret, an invitation).
+ */
 function isKeptQuery(query: Query): boolean {
   const [root] = query.queryKey;
-  return query.state.status === 'success' && typeof root === 'string' && root.startsWith('/api/');
+  return query.state.data !== undefined && typeof root === 'string' && root.startsWith('/api/');
 }
 
 /**
@@ -40,6 +43,11 @@ async function prepareRestore(
     ...client,
     clientState: {
       ...client.clientState,
+      // The data as it was last read; the failure of a later read offline is not kept.
+      queries: client.clientState.queries.map((query) => ({
+        ...query,
+        state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null },
+      })),
       mutations: mutations.map((mutation) => ({
         ...mutation,
         state: {
@@ -68,4 +76,16 @@ export function offlinePersistOptions(loadWriteDefaults: () => Promise<void>): P
     buster: owner,
     dehydrateOptions: { shouldDehydrateQuery: isKeptQuery, shouldDehydrateMutation: isKeptWrite },
   };
+}
+
+/**
+ * After the restore: writes queued on this device before the reload are sent (offline, once the network is
+ * back), and what was restored is read again, so the screen shows at once what the device kept and then what
+ * the server holds. With writes waiting, the reads come after them (each write rereads what it changed): a
+ * read before them would show the month without the queued changes.
+ */
+export function resumeAfterRestore(queryClient: QueryClient): void {
+  const waiting = queryClient.getMutationCache().getAll().some((mutation) => mutation.state.isPaused);
+  if (!waiting) void queryClient.invalidateQueries();
+  void queryClient.resumePausedMutations();
 }

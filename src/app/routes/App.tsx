@@ -5,7 +5,7 @@ import { AccessGate } from '../../features/access/index.ts';
 import { SiteLinkContext } from '../../features/site/index.ts';
 import { PwaLayer } from '../pwa/PwaLayer.tsx';
 import { useRefetchWhenOnline } from '../pwa/use-refetch-when-online.ts';
-import { offlinePersistOptions } from '../pwa/offline-persistence.ts';
+import { offlinePersistOptions, resumeAfterRestore } from '../pwa/offline-persistence.ts';
 import { createQueryClient } from '../session/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { renderRouterLink } from './RouterLink.tsx';
@@ -21,8 +21,7 @@ export function App() {
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={persistOptions}
-      // Writes queued on this device before a reload are sent now (or, offline, once the network is back).
-      onSuccess={() => void queryClient.resumePausedMutations()}
+      onSuccess={() => resumeAfterRestore(queryClient)}
     >
       <RefetchWhenOnline />
       <PwaLayer />

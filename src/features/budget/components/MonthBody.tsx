@@ -78,7 +78,8 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
   const accessLost = useSharedAccessLost(monthQuery.error);
 
   if (monthQuery.isPending || !scheduleReady || accessLost) return <BudgetSkeleton />;
-  if (monthQuery.isError) {
+  // A failed read (offline) leaves the month the device kept on screen.
+  if (monthQuery.isError && monthQuery.data === undefined) {
     return (
       <>
         <ErrorBox>{MONTH_LOAD_FAILED}</ErrorBox>

@@ -167,10 +167,12 @@ function send(
   if (token) headers.Authorization = `Bearer ${token}`;
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   if (payload) headers['Content-Type'] = payload.type;
-  return fetch(url, { method, headers, credentials: 'include', body: payload?.text }).catch((cause: unknown) => {
-    for (const listener of networkFailureListeners) listener();
-    throw new NetworkFailure(cause);
-  });
+  return fetch(url, { method, headers, credentials: 'include', body: payload?.text }).catch(
+    (cause: unknown) => {
+      for (const listener of networkFailureListeners) listener();
+      throw new NetworkFailure(cause);
+    },
+  );
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

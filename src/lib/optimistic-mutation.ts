@@ -1,6 +1,7 @@
 import {
   hashKey,
   MutationObserver,
+  onlineManager,
   partialMatchKey,
   type DataTag,
   type MutationOptions,
@@ -126,6 +127,11 @@ interface WriteContext {
   interrupted: QueryKey[];
   /** The write's entry in the undo history. */
   undoId?: number;
+  /**
+   * Made offline (or restored from the device): its keys are read again once it is saved, since other devices
+   * may have changed them meanwhile.
+   */
+  queued?: boolean;
 }
 
 export interface FailureText {
@@ -208,12 +214,17 @@ export function optimisticMutationOptions<Variables, Result>(
       const before = edits.map(({ queryKey }) => ({ queryKey, data: queryClient.getQueryData(queryKey) }));
       for (const { queryKey, edit } of edits)
         queryClient.setQueryData(queryKey, edit(queryClient.getQueryData(queryKey)));
-      return { before, interrupted, undoId };
+      return { before, interrupted, undoId, queued: !onlineManager.isOnline() };
     },
     onSuccess: (result, variables, context) => {
       write.onSaved?.(result, variables);
       const { undo } = write;
       if (!undo || context.undoId === undefined) return;
+      // A change made offline is sent later with others: no undo toast then (it would hide a refusal's toast).
+      if (context.queued) {
+        history.failed(context.undoId);
+        return;
+      }
       const saved = { variables, result, before: context.before };
       history.saved(
         context.undoId,
@@ -233,7 +244,8 @@ export function optimisticMutationOptions<Variables, Result>(
     onSettled: (result, error, variables, context) => {
       const edited = context?.before.map((snapshot) => snapshot.queryKey) ?? [];
       const settle = error === null && write.refetch ? write.refetch(result as Result, variables) : edited;
-      refetchWhenQuiet(queryClient, [...settle, ...(context?.interrupted ?? [])]);
+      const reread = context?.queued ? edited : [];
+      refetchWhenQuiet(queryClient, [...settle, ...reread, ...(context?.interrupted ?? [])]);
     },
   };
 }

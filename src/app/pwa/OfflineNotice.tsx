@@ -8,10 +8,14 @@ import { useOnlineStatus } from './use-online-status.ts';
 
 export const OFFLINE_MESSAGE = "You're offline. Your budget will load when you're back online.";
 
-/** A write that has not reached the server: paused (offline, or behind one that is) or failed to reach it. */
+/**
+ * A write not yet answered that had to wait: paused (offline, or behind one that is), failed to reach the
+ * server, or made offline and being sent now.
+ */
 function isWaiting(mutation: Mutation): boolean {
-  const { status, isPaused, failureCount } = mutation.state;
-  return status === 'pending' && (isPaused || failureCount > 0);
+  const { status, isPaused, failureCount, context } = mutation.state;
+  const queued = (context as { queued?: boolean } | undefined)?.queued === true;
+  return status === 'pending' && (isPaused || failureCount > 0 || queued);
 }
 
 /**

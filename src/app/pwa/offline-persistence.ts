@@ -6,7 +6,6 @@ import { createOfflinePersister, sessionOwner } from '../../lib/offline-store.ts
 import { isNamedWriteKey } from '../../lib/optimistic-mutation.ts';
 import { OFFLINE_MAX_AGE_MS } from './offline-rules.ts';
 
-
 type PersistOptions = ComponentProps<typeof PersistQueryClientProvider>['persistOptions'];
 
 /**
@@ -46,14 +45,20 @@ async function prepareRestore(
       // The data as it was last read; the failure of a later read offline is not kept.
       queries: client.clientState.queries.map((query) => ({
         ...query,
-        state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null },
+        state: {
+          ...query.state,
+          status: 'success',
+          error: null,
+          fetchFailureCount: 0,
+          fetchFailureReason: null,
+        },
       })),
       mutations: mutations.map((mutation) => ({
         ...mutation,
         state: {
           ...mutation.state,
           isPaused: true,
-          context: { ...(mutation.state.context as object), undoId: undefined },
+          context: { ...(mutation.state.context as object), undoId: undefined, queued: true },
         },
       })),
     },
@@ -85,7 +90,10 @@ export function offlinePersistOptions(loadWriteDefaults: () => Promise<void>): P
  * read before them would show the month without the queued changes.
  */
 export function resumeAfterRestore(queryClient: QueryClient): void {
-  const waiting = queryClient.getMutationCache().getAll().some((mutation) => mutation.state.isPaused);
+  const waiting = queryClient
+    .getMutationCache()
+    .getAll()
+    .some((mutation) => mutation.state.isPaused);
   if (!waiting) void queryClient.invalidateQueries();
   void queryClient.resumePausedMutations();
 }

@@ -18,7 +18,8 @@ export function AppShell() {
   // Offline with nothing kept on the device, the read waits for the network: say so rather than spin.
   // A failed read leaves what the device kept on screen.
   const unreachable = userQuery.isPending && userQuery.fetchStatus === 'paused';
-  if ((userQuery.isError && userQuery.data === undefined) || unreachable) return <UserLoadError onRetry={() => void userQuery.refetch()} />;
+  if ((userQuery.isError && userQuery.data === undefined) || unreachable)
+    return <UserLoadError onRetry={() => void userQuery.refetch()} />;
   // The household waits only for a signed-in user; failing to read it (or being offline without it) leaves
   // them on their own budget.
   if (userQuery.isPending || (user && householdQuery.isPending && householdQuery.fetchStatus !== 'paused'))

@@ -53,10 +53,23 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
       add({ kind, dueDate }: { kind: ItemKind; dueDate?: string }, name: string, amount: number) {
         eventsRef.current.onAmountSet(kind, name, amount);
         const placeholderId = newPlaceholderId();
-        mutateAdd({ at, kind, dueDate, name, amount, placeholderId, idempotencyKey: crypto.randomUUID() }, saved);
+        mutateAdd(
+          { at, kind, dueDate, name, amount, placeholderId, idempotencyKey: crypto.randomUUID() },
+          saved,
+        );
       },
     };
-  }, [mutateName, mutateAmount, mutateTick, mutateOrder, mutateRemove, mutateAdd, queryClient, userId, month]);
+  }, [
+    mutateName,
+    mutateAmount,
+    mutateTick,
+    mutateOrder,
+    mutateRemove,
+    mutateAdd,
+    queryClient,
+    userId,
+    month,
+  ]);
 }
 
 export type ItemWrites = ReturnType<typeof useItemWrites>;

@@ -117,6 +117,7 @@ test('offline, the month stays on screen; seven edits wait, survive a reload and
       expect.stringMatching(/^Snacks, \$35, due the /),
     ].sort(),
   );
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: await screenshotPath('offline-waiting-to-sync', 375) });
   await expectNoAxeViolations(page, 'offline budget with waiting changes');
 

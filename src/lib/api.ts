@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_HEADER } from '@halfwise/core/idempotency-contract.ts';
 import type { z } from 'zod';
+import { reportNetworkFailure } from './network-failures.ts';
 import { readAccessToken } from './session-store.ts';
 import { refreshIfExpiring, refreshSession } from './token-refresh.ts';
 
@@ -25,14 +26,6 @@ export interface ApiRequestOptions {
    * is sent with one key however often it is tried); otherwise each call makes a fresh one.
    */
   idempotencyKey?: string;
-}
-
-const networkFailureListeners = new Set<() => void>();
-
-/** Calls `listener` whenever a request finds no network; answers the function that stops it. */
-export function onNetworkFailure(listener: () => void): () => void {
-  networkFailureListeners.add(listener);
-  return () => networkFailureListeners.delete(listener);
 }
 
 /** The browser could not reach the server at all (offline, connection cut): no answer came. */
@@ -169,7 +162,7 @@ function send(
   if (payload) headers['Content-Type'] = payload.type;
   return fetch(url, { method, headers, credentials: 'include', body: payload?.text }).catch(
     (cause: unknown) => {
-      for (const listener of networkFailureListeners) listener();
+      reportNetworkFailure();
       throw new NetworkFailure(cause);
     },
   );

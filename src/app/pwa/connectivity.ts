@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { onNetworkFailure } from '../../lib/api.ts';
+import { onNetworkFailure } from '../../lib/network-failures.ts';
 
 /** How often, once a request found no network, the app asks whether the server can be reached again. */
 export const PROBE_INTERVAL_MS = 5_000;
@@ -11,6 +11,8 @@ export const PROBE_INTERVAL_MS = 5_000;
  * small read of /api/health every few seconds tells when the server answers again.
  */
 export function watchConnectivity(): () => void {
+  // TanStack Query assumes a network at start.
+  onlineManager.setOnline(navigator.onLine);
   let probe: ReturnType<typeof setInterval> | undefined;
   const stopProbe = () => {
     clearInterval(probe);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AccessGate } from '../../features/access/index.ts';
 import { SiteLinkContext } from '../../features/site/index.ts';
 import { PwaLayer } from '../pwa/PwaLayer.tsx';
+import { QueueNotice } from '../pwa/QueueNotice.tsx';
 import { useRefetchWhenOnline } from '../pwa/use-refetch-when-online.ts';
 import { offlinePersistOptions, resumeAfterRestore } from '../pwa/offline-persistence.ts';
 import { createQueryClient } from '../session/query-client.ts';
@@ -24,7 +25,7 @@ export function App() {
       onSuccess={() => resumeAfterRestore(queryClient)}
     >
       <RefetchWhenOnline />
-      <PwaLayer />
+      <PwaLayer notice={<QueueNotice />} />
       <AccessGate>
         <SiteLinkContext.Provider value={renderRouterLink}>
           <RouterProvider router={router} />

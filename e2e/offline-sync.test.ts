@@ -11,7 +11,7 @@ import {
   seedItems,
   storedBudget,
 } from './support/budget.ts';
-import { screenRows, serverRows, waitUntilKept } from './support/offline.ts';
+import { hasKeptRecord, screenRows, serverRows, waitUntilKept } from './support/offline.ts';
 import { newPhoneContext, useProductionPreview, waitForServiceWorkerControl } from './support/pwa.ts';
 
 const session = useBrowser();
@@ -246,4 +246,10 @@ test("another device's change to another field of the same item survives this de
     .getByRole('listitem', { name: 'Rent and water, $1,600, due the 20th' })
     .waitFor();
   expect(await serverRows(user)).toContain('Rent and water, $1,600, due the 20th');
+
+  // Logging out forgets what was kept for offline use.
+  expect(await hasKeptRecord(page)).toBe(true);
+  await page.goto('/logout');
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect.poll(() => hasKeptRecord(page)).toBe(false);
 });

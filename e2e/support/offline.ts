@@ -58,3 +58,29 @@ export async function serverRows(session: ApiSession): Promise<string[]> {
   const { items } = fromApi(await storedBudget(session, month));
   return items.map((item) => rowLabel(item, month)).sort();
 }
+
+/** Whether the device still holds a kept record (after logout it must not). */
+export function hasKeptRecord(page: Page): Promise<boolean> {
+  return page.evaluate(async (name) => {
+    const known = await indexedDB.databases();
+    if (!known.some((db) => db.name === name)) return false;
+    return new Promise<boolean>((resolve, reject) => {
+      const open = indexedDB.open(name);
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('cache')) {
+          db.close();
+          resolve(false);
+          return;
+        }
+        const read = db.transaction('cache').objectStore('cache').get('query-client');
+        read.onerror = () => reject(read.error);
+        read.onsuccess = () => {
+          db.close();
+          resolve(read.result !== undefined);
+        };
+      };
+    });
+  }, OFFLINE_DB);
+}

@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_HEADER } from '@halfwise/core/idempotency-contract.ts';
 import type { z } from 'zod';
+import { reportNetworkFailure } from './network-failures.ts';
 import { readAccessToken } from './session-store.ts';
 import { refreshIfExpiring, refreshSession } from './token-refresh.ts';
 
@@ -20,6 +21,19 @@ export interface ApiRequestOptions {
   accessToken?: string;
   /** Send the body, a string, as it is with this type (a CSV file) instead of as JSON. */
   contentType?: string;
+  /**
+   * The Idempotency-Key of a POST or DELETE, when the caller keeps it across attempts (a write queued offline
+   * is sent with one key however often it is tried); otherwise each call makes a fresh one.
+   */
+  idempotencyKey?: string;
+}
+
+/** The browser could not reach the server at all (offline, connection cut): no answer came. */
+export class NetworkFailure extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : 'The network request failed', { cause });
+    this.name = 'NetworkFailure';
+  }
 }
 
 /** Sends a request with the spec's rules and answers the response; any non-OK answer throws ApiError. */
@@ -113,7 +127,7 @@ async function fetchWithSession(
 ): Promise<Response> {
   // One key per POST or DELETE, sent again with its retry, so a create (or an undone copy) the server already
   // applied is not applied twice.
-  const key = KEYED_METHODS.has(method) ? crypto.randomUUID() : undefined;
+  const key = KEYED_METHODS.has(method) ? (options.idempotencyKey ?? crypto.randomUUID()) : undefined;
   const payload = encodeBody(body, options.contentType);
   if (options.accessToken !== undefined) return send(method, url, payload, options.accessToken, key);
   await refreshIfExpiring();
@@ -146,7 +160,12 @@ function send(
   if (token) headers.Authorization = `Bearer ${token}`;
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   if (payload) headers['Content-Type'] = payload.type;
-  return fetch(url, { method, headers, credentials: 'include', body: payload?.text });
+  return fetch(url, { method, headers, credentials: 'include', body: payload?.text }).catch(
+    (cause: unknown) => {
+      reportNetworkFailure();
+      throw new NetworkFailure(cause);
+    },
+  );
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

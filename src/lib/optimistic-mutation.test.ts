@@ -136,15 +136,18 @@ describe('optimistic writes', () => {
     await vi.waitFor(() => expect(setup.server.reads).toHaveLength(2));
   });
 
-  it('read again only once no other write is in flight, so a read cannot hide a pending edit', async () => {
+  it('send writes one at a time in the order made, and read again only once none is in flight', async () => {
     const setup = setUp();
     await loaded(setup);
 
     const first = setup.mutate('Rent and water');
     const second = setup.mutate('Rent, water and heat');
-    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(2));
+    // Both show at once; the second is sent only after the first was answered.
+    await vi.waitFor(() => expect(setup.cached()).toBe('Rent, water and heat'));
+    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
     setup.server.writes[0]?.answer();
     await first;
+    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(2));
     expect(setup.server.reads).toHaveLength(1);
     expect(setup.cached()).toBe('Rent, water and heat');
 

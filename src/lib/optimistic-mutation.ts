@@ -1,6 +1,7 @@
 import {
   hashKey,
   MutationObserver,
+  onlineManager,
   partialMatchKey,
   type DataTag,
   type MutationOptions,
@@ -8,7 +9,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { UNDO_FAILED_TEXT, UNDO_FAILED_TITLE } from '../domain/undo-text.ts';
-import { serverMessage } from './api.ts';
+import { NetworkFailure, serverMessage } from './api.ts';
 import { undoHistoryOf, type RowIds, type UndoHistory, type UndoLabel } from './undo-history.ts';
 
 /** One cached query a write changes at once, and the pure edit it makes there. */
@@ -35,6 +36,12 @@ export function cacheEdit<Data>(
  * back as it was and says `failure`; afterwards the keys are read again.
  */
 export interface OptimisticWrite<Variables, Result> {
+  /**
+   * The kind of write, for a write that may wait for the network: its mutation key, under which the app
+   * registers it (`writeDefaults`) so that a change queued offline is sent after a reload. Such a write takes
+   * everything it needs from its variables, which must be plain data.
+   */
+  name?: string;
   send: (variables: Variables) => Promise<Result>;
   edits: (variables: Variables) => readonly CacheEdit[];
   /**
@@ -120,6 +127,11 @@ interface WriteContext {
   interrupted: QueryKey[];
   /** The write's entry in the undo history. */
   undoId?: number;
+  /**
+   * Made offline (or restored from the device): its keys are read again once it is saved, since other devices
+   * may have changed them meanwhile.
+   */
+  queued?: boolean;
 }
 
 export interface FailureText {
@@ -132,6 +144,27 @@ export type ReportFailure = (text: FailureText) => void;
 
 /** Every optimistic write carries this key, so one can tell whether others are still in flight. */
 export const OPTIMISTIC_WRITE_KEY = ['optimistic-write'] as const;
+
+/** The key of a named write: `OPTIMISTIC_WRITE_KEY` and the name. */
+export function writeKey(name: string): QueryKey {
+  return [...OPTIMISTIC_WRITE_KEY, name];
+}
+
+/** Whether a mutation key is a named write's, the kind that is kept on the device while it waits. */
+export function isNamedWriteKey(mutationKey: unknown): boolean {
+  return (
+    Array.isArray(mutationKey) &&
+    mutationKey.length === 2 &&
+    mutationKey[0] === OPTIMISTIC_WRITE_KEY[0] &&
+    typeof mutationKey[1] === 'string'
+  );
+}
+
+/** Optimistic writes run one at a time, in the order they were made (so a queue sent later keeps its order). */
+const WRITE_SCOPE = { id: 'optimistic-writes' };
+
+/** The longest wait between two tries of a write that found no network. */
+const MAX_RETRY_DELAY_MS = 30_000;
 
 const pendingRefetch = new WeakMap<QueryClient, QueryKey[]>();
 
@@ -163,8 +196,13 @@ export function optimisticMutationOptions<Variables, Result>(
 ): MutationOptions<Result, unknown, Variables, WriteContext> {
   const history = undoHistoryOf(queryClient);
   return {
-    mutationKey: OPTIMISTIC_WRITE_KEY,
+    mutationKey: write.name === undefined ? OPTIMISTIC_WRITE_KEY : writeKey(write.name),
     mutationFn: write.send,
+    scope: WRITE_SCOPE,
+    // A write that never reached the server is tried again, and waits while the browser is offline; a refusal
+    // is final.
+    retry: (_failures, error) => error instanceof NetworkFailure,
+    retryDelay: (failures) => Math.min(1000 * 2 ** failures, MAX_RETRY_DELAY_MS),
     onMutate: async (variables) => {
       // In the history from the start, so an undo at once waits for this change rather than taking an older one.
       const undoId = write.undo ? history.begin(write.undo.label(variables)) : undefined;
@@ -176,12 +214,17 @@ export function optimisticMutationOptions<Variables, Result>(
       const before = edits.map(({ queryKey }) => ({ queryKey, data: queryClient.getQueryData(queryKey) }));
       for (const { queryKey, edit } of edits)
         queryClient.setQueryData(queryKey, edit(queryClient.getQueryData(queryKey)));
-      return { before, interrupted, undoId };
+      return { before, interrupted, undoId, queued: !onlineManager.isOnline() };
     },
     onSuccess: (result, variables, context) => {
       write.onSaved?.(result, variables);
       const { undo } = write;
       if (!undo || context.undoId === undefined) return;
+      // A change made offline is sent later with others: no undo toast then (it would hide a refusal's toast).
+      if (context.queued) {
+        history.failed(context.undoId);
+        return;
+      }
       const saved = { variables, result, before: context.before };
       history.saved(
         context.undoId,
@@ -201,7 +244,24 @@ export function optimisticMutationOptions<Variables, Result>(
     onSettled: (result, error, variables, context) => {
       const edited = context?.before.map((snapshot) => snapshot.queryKey) ?? [];
       const settle = error === null && write.refetch ? write.refetch(result as Result, variables) : edited;
-      refetchWhenQuiet(queryClient, [...settle, ...(context?.interrupted ?? [])]);
+      const reread = context?.queued ? edited : [];
+      refetchWhenQuiet(queryClient, [...settle, ...reread, ...(context?.interrupted ?? [])]);
     },
   };
+}
+
+/**
+ * Registers `writes` as their keys' mutation defaults, so a write of theirs restored from the device (made
+ * offline before a reload) is sent, rolled back or reported like one made in this visit.
+ */
+export function writeDefaults(
+  queryClient: QueryClient,
+  writes: readonly OptimisticWrite<never, unknown>[],
+  reportFailure: ReportFailure,
+): void {
+  for (const write of writes) {
+    if (write.name === undefined) continue;
+    const options = optimisticMutationOptions(queryClient, write, reportFailure);
+    queryClient.setMutationDefaults(writeKey(write.name), options as MutationOptions);
+  }
 }

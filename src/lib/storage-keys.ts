@@ -16,6 +16,9 @@ export const STORAGE_KEYS = {
   /** Core §3 new-user flags (new-user-flags.ts): set at signup, ended by the first budget edit. */
   newUser: `${PRODUCT_NAME}-newUser`,
   budgetAdjusted: `${PRODUCT_NAME}-budgetAdjusted`,
+  /** Offline writes (docs/offline.md): a created row's real id for its placeholder, and the last fetch. */
+  placeholderIds: `${PRODUCT_NAME}-placeholderIds`,
+  lastSeenAt: `${PRODUCT_NAME}-lastSeenAt`,
 } as const;
 
 /** sessionStorage keys. */

@@ -1,14 +1,20 @@
+import { readAccessToken } from '../../lib/session-store.ts';
+import { readLastSeen } from './last-seen.ts';
 import styles from './OfflineNotice.module.css';
+import { lastSeenText, waitingText } from './offline-rules.ts';
 import { useOnlineStatus } from './use-online-status.ts';
 
 export const OFFLINE_MESSAGE = "You're offline. Your budget will load when you're back online.";
 
 /** A calm line at the top of the page while the network is gone; the app shell itself comes from the cache. */
-export function OfflineNotice() {
+export function OfflineNotice({ waiting = 0 }: { waiting?: number }) {
   const online = useOnlineStatus();
+  const lastSeen = online || !readAccessToken() ? null : readLastSeen();
+  const visible = !online || waiting > 0;
   return (
-    <div role="status" className={online ? undefined : styles.notice}>
-      {online ? null : OFFLINE_MESSAGE}
+    <div role="status" className={visible ? styles.notice : undefined}>
+      {online ? null : <p className={styles.line}>{lastSeen ? lastSeenText(lastSeen) : OFFLINE_MESSAGE}</p>}
+      {waiting > 0 && <p className={styles.line}>{waitingText(waiting)}</p>}
     </div>
   );
 }

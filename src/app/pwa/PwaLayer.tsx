@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { watchConnectivity } from './connectivity.ts';
 import { InstallBanner } from './InstallBanner.tsx';
 import { listenForInstallEvents } from './install-event.ts';
 import { OfflineNotice } from './OfflineNotice.tsx';
@@ -9,13 +10,15 @@ listenForInstallEvents(window);
 
 /**
  * Account-and-billing §2.1: the service worker is registered and the install prompt is set up. The app also
- * refetches failed reads when the network returns (`useRefetchWhenOnline`, mounted in App).
+ * refetches failed reads when the network returns (`useRefetchWhenOnline`, mounted in App). The app passes
+ * its own `notice` (QueueNotice: inside its query client, it also counts the changes waiting to sync).
  */
-export function PwaLayer() {
+export function PwaLayer({ notice = <OfflineNotice /> }: { notice?: ReactNode }) {
   useEffect(registerServiceWorker, []);
+  useEffect(watchConnectivity, []);
   return (
     <>
-      <OfflineNotice />
+      {notice}
       <InstallBanner />
     </>
   );

@@ -14,8 +14,12 @@ export function AppShell() {
   const household = user ? householdState(user.household, user.id) : null;
   useAnnounceLostAccess(household?.view.role ?? null);
 
+  // Offline with nothing kept on the device, the read waits for the network: say so rather than spin.
+  // A failed read leaves what the device kept on screen.
+  const unreachable = userQuery.isPending && userQuery.fetchStatus === 'paused';
+  if ((userQuery.isError && userQuery.data === undefined) || unreachable)
+    return <UserLoadError onRetry={() => void userQuery.refetch()} />;
   if (userQuery.isPending) return <PageSpinner label="Loading your account" />;
-  if (userQuery.isError) return <UserLoadError onRetry={() => void userQuery.refetch()} />;
 
   const redirect = paymentRedirect(pathname, user, household?.view.role === 'partner');
   if (redirect) return <Navigate to={redirect} replace />;

@@ -1,5 +1,7 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { onlineManager, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { getQuery } from '../../lib/api.ts';
+import { recordLastSeen } from '../pwa/last-seen.ts';
+import { OFFLINE_MAX_AGE_MS } from '../pwa/offline-rules.ts';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 export const USER_STALE_TIME_MS = 300_000;
@@ -7,13 +9,21 @@ export const USER_STALE_TIME_MS = 300_000;
 /** Reads are GETs on the URL made by joining the key parts with '/'; a 401 yields no data. */
 const readByKey: QueryFunction = ({ queryKey }) => getQuery(queryKey.join('/'));
 
-/** Core §9: fresh for 5 minutes, no automatic retries, no refetch on focus, no polling. */
+/**
+ * Core §9: fresh for 5 minutes, no automatic retries, no refetch on focus, no polling. Offline (docs/offline.md)
+ * reads and writes wait for the network; what was read is kept as long as the device keeps it.
+ */
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes a network at start; an app opened offline must know it has none, or it would send
+  // its queued writes at once and fail them instead of waiting.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
+    queryCache: new QueryCache({ onSuccess: () => recordLastSeen() }),
     defaultOptions: {
       queries: {
         queryFn: readByKey,
         staleTime: 5 * 60_000,
+        gcTime: OFFLINE_MAX_AGE_MS,
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   optimisticMutationOptions,
+  writeDefaults,
   type FailureText,
   type OptimisticWrite,
 } from '../../lib/optimistic-mutation.ts';
@@ -17,4 +18,9 @@ function notifyFailure({ title = NOT_SAVED_TITLE, description }: FailureText): v
 export function useOptimisticMutation<Variables, Result>(write: OptimisticWrite<Variables, Result>) {
   const queryClient = useQueryClient();
   return useMutation(optimisticMutationOptions(queryClient, write, notifyFailure));
+}
+
+/** Registers named writes, so ones restored from the device after a reload are sent and reported like these. */
+export function registerWrites(queryClient: QueryClient, writes: readonly OptimisticWrite<never, unknown>[]) {
+  writeDefaults(queryClient, writes, notifyFailure);
 }

@@ -1,2 +1,3 @@
 /** The budget screen's only public face. */
 export { BudgetRoute } from './components/BudgetRoute.tsx';
+export { budgetWriteDefaults } from './hooks/item-writes.ts';

@@ -14,6 +14,7 @@ import { reactivateSubscription } from '../api/billing-api.ts';
 import { maskedCard } from '../model/card-label.ts';
 import { leaveUpdateMode } from '../api/payment-flags.ts';
 import { subscriptionView } from '../model/subscription-view.ts';
+import { offlineRefusal } from '../../../app/ui/needs-network.ts';
 
 /** The server's answer when there is no saved card to restart with: card setup comes first. */
 function needsCard(error: unknown): boolean {
@@ -68,7 +69,11 @@ export function SubscribePage() {
               ? `Your subscription restarts on your saved card, ${maskedCard(user.card)}.`
               : 'Your subscription restarts on your saved card.'}
           </p>
-          <Button fullWidth onClick={() => reactivate.mutate()} disabled={reactivate.isPending}>
+          <Button
+            fullWidth
+            onClick={() => offlineRefusal('Billing') || reactivate.mutate()}
+            disabled={reactivate.isPending}
+          >
             {reactivate.isPending ? 'Reactivating...' : 'Reactivate Subscription'}
           </Button>
         </>

@@ -5,6 +5,10 @@ import { notify } from '../../../app/toast/notify.tsx';
 import { cancelSubscription } from '../api/billing-api.ts';
 import { formatIsoDate } from '../model/billing-dates.ts';
 import { enterUpdateMode } from '../api/payment-flags.ts';
+import { offlineRefusal } from '../../../app/ui/needs-network.ts';
+
+/** Billing talks to the payment provider through the server: it cannot wait offline. */
+const BILLING_ACTION = 'Billing';
 
 /** §4 Cancel: the browser's own confirmation, word for word. */
 export const CANCEL_CONFIRMATION =
@@ -35,13 +39,16 @@ export function useSubscriptionActions() {
 
   return {
     updateCard: () => {
+      if (offlineRefusal(BILLING_ACTION)) return;
       enterUpdateMode();
       void navigate({ to: '/setup-payment' });
     },
     cancel: () => {
-      if (window.confirm(CANCEL_CONFIRMATION)) cancel.mutate();
+      if (!offlineRefusal(BILLING_ACTION) && window.confirm(CANCEL_CONFIRMATION)) cancel.mutate();
     },
     cancelling: cancel.isPending,
-    reactivate: () => void navigate({ to: '/subscribe' }),
+    reactivate: () => {
+      if (!offlineRefusal(BILLING_ACTION)) void navigate({ to: '/subscribe' });
+    },
   };
 }

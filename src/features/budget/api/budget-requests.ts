@@ -52,10 +52,15 @@ export type RestoredItem = Omit<NewItem, 'dueDate'> & {
   sortOrder: number;
 };
 
-export function createItem(kind: ItemKind, item: NewItem | RestoredItem): Promise<ItemRecord> {
+/** `idempotencyKey`: the create's own key, sent again on every try (a fresh one per call without it). */
+export function createItem(
+  kind: ItemKind,
+  item: NewItem | RestoredItem,
+  idempotencyKey?: string,
+): Promise<ItemRecord> {
   return kind === 'income'
-    ? apiParse(incomeItemSchema, 'POST', '/api/income', item)
-    : apiParse(expenseItemSchema, 'POST', '/api/expense', item);
+    ? apiParse(incomeItemSchema, 'POST', '/api/income', item, { idempotencyKey })
+    : apiParse(expenseItemSchema, 'POST', '/api/expense', item, { idempotencyKey });
 }
 
 export type PatchedItem = ItemRecord & { _cacheInvalidate?: true };

@@ -10,7 +10,8 @@ import { BudgetDnd } from './BudgetDnd.tsx';
 import { useAutoCreateMonth } from '../hooks/use-auto-create.ts';
 import { useBudgetQuery } from '../hooks/use-budget-query.ts';
 import { useCopyPreviousMonth } from '../hooks/use-copy-previous-month.ts';
-import { useCopyToNextMonth } from '../hooks/use-copy-to-next-month.ts';
+import { COPY_ACTION, useCopyToNextMonth } from '../hooks/use-copy-to-next-month.ts';
+import { offlineRefusal } from '../../../app/ui/needs-network.ts';
 import { useItemWrites } from '../hooks/use-item-writes.ts';
 import { useMonthView } from '../hooks/use-month-view.ts';
 import { usePaySchedule } from '../hooks/use-pay-schedule.ts';
@@ -78,7 +79,8 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
   const accessLost = useSharedAccessLost(monthQuery.error);
 
   if (monthQuery.isPending || !scheduleReady || accessLost) return <BudgetSkeleton />;
-  if (monthQuery.isError) {
+  // A failed read (offline) leaves the month the device kept on screen.
+  if (monthQuery.isError && monthQuery.data === undefined) {
     return (
       <>
         <ErrorBox>{MONTH_LOAD_FAILED}</ErrorBox>
@@ -117,7 +119,9 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
             sections={sections}
             copying={copyPrevious.isPending}
             failed={copyPrevious.isError}
-            onCopyPrevious={() => copyPrevious.mutate()}
+            onCopyPrevious={() => {
+              if (!offlineRefusal(COPY_ACTION)) copyPrevious.mutate();
+            }}
             onAddInHalf={addInHalf}
             hintAfterFailure={hintUnderFailure && <NewUserHint />}
           />

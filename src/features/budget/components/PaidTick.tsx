@@ -24,7 +24,6 @@ export function PaidTick({ item, name, onChange }: PaidTickProps) {
         type="checkbox"
         className={styles.tickBox}
         checked={item.isPaid}
-        disabled={item.id <= 0}
         aria-label={tickLabel(item.kind, name)}
         onChange={(event) => onChange(item, event.target.checked)}
       />

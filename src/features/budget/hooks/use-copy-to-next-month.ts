@@ -1,6 +1,7 @@
 import { NOTHING_TO_COPY_MESSAGE } from '@halfwise/core/budget-messages.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { offlineRefusal } from '../../../app/ui/needs-network.ts';
 import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
 import { addMonths, monthLabel, type MonthKey } from '../../../domain/month.ts';
 import { COPY_DONE } from '../../../domain/undo-text.ts';
@@ -22,6 +23,9 @@ const COPY_FAILED_TEXT = 'There was an error copying your budget. Please try aga
  * Core §4 copy to next month: confirm, busy overlay, success dialog; a destructive toast on failure. Once the
  * success dialog has closed, the undo toast repeats its words with Undo.
  */
+/** Copying makes a month on the server: it cannot wait offline. */
+export const COPY_ACTION = 'Copying a budget';
+
 export function useCopyToNextMonth(
   userId: string,
   month: MonthKey,
@@ -78,7 +82,9 @@ export function useCopyToNextMonth(
 
   return {
     phase,
-    ask: useCallback(() => setPhase('confirm'), []),
+    ask: useCallback(() => {
+      if (!offlineRefusal(COPY_ACTION)) setPhase('confirm');
+    }, []),
     cancel: useCallback(() => setPhase('idle'), []),
     confirm,
     close,

@@ -35,8 +35,9 @@ export function useRowInteraction(writes: ItemWrites, view: BudgetView) {
   const actions: RowActions = useMemo(
     () => ({
       startEdit: (item, field) => {
-        // While a row is picked, a click in a section places it there instead.
-        if (latest.current.selectedKey === null && item.id > 0) setEditing({ key: itemKey(item), field });
+        // While a row is picked, a click in a section places it there instead. A row not yet created (made
+        // offline) edits too: its change is sent after the create, to the id the server gave it.
+        if (latest.current.selectedKey === null) setEditing({ key: itemKey(item), field });
       },
       commitName: (item, text) => {
         setEditing(null);

@@ -1,3 +1,4 @@
+import { applyFieldChanges } from '@halfwise/core/field-changes.ts';
 import type { ItemKind } from '../../../domain/items.ts';
 import type { OrderChange } from '../../../domain/reorder.ts';
 import type { ItemRecord } from '../api/budget-requests.ts';
@@ -5,9 +6,10 @@ import type { BudgetResponse, ExpenseItemRecord, IncomeItemRecord, ItemPatch } f
 
 /** Pure edits of a cached budget response, for optimistic updates. Order is the domain's job on read. */
 
+/** The item as the server will have it: only the fields the patch names change (core/field-changes.ts). */
 function patchRecord<T extends IncomeItemRecord | ExpenseItemRecord>(record: T, patch: ItemPatch): T {
   const { dateValue, ...rest } = patch;
-  const next = { ...record, ...rest };
+  const next = applyFieldChanges<T>(record, rest as Partial<T>);
   if (dateValue === undefined) return next;
   return 'dueDate' in next ? { ...next, dueDate: dateValue } : { ...next, date: dateValue };
 }

@@ -31,22 +31,30 @@ export function balanceMonthRead(userId: string, monthName: string, year: number
 }
 
 /** Core §7 payload: userId 0 (the server takes the caller from the token), timeframe 12. */
-function postGoal(fields: NewGoal & { savedAmount: number; sortOrder?: number }): Promise<Goal> {
-  return apiParse(goalSchema, 'POST', '/api/future-plans', {
-    userId: 0,
-    timeframeMonths: GOAL_TIMEFRAME_MONTHS,
-    ...fields,
-  });
+function postGoal(
+  fields: NewGoal & { savedAmount: number; sortOrder?: number },
+  idempotencyKey: string | undefined,
+): Promise<Goal> {
+  return apiParse(
+    goalSchema,
+    'POST',
+    '/api/future-plans',
+    { userId: 0, timeframeMonths: GOAL_TIMEFRAME_MONTHS, ...fields },
+    { idempotencyKey },
+  );
 }
 
-/** A new goal: nothing saved yet. */
-export function createGoal({ name, targetAmount, emoji }: NewGoal): Promise<Goal> {
-  return postGoal({ name, targetAmount, emoji, savedAmount: 0 });
+/** A new goal: nothing saved yet. `idempotencyKey`: the create's own, sent again on every try. */
+export function createGoal({ name, targetAmount, emoji }: NewGoal, idempotencyKey?: string): Promise<Goal> {
+  return postGoal({ name, targetAmount, emoji, savedAmount: 0 }, idempotencyKey);
 }
 
 /** A deleted goal created again (undo), with what it had saved and its old place in the list. */
-export function restoreGoal({ name, targetAmount, emoji, savedAmount, sortOrder }: Goal): Promise<Goal> {
-  return postGoal({ name, targetAmount, emoji, savedAmount, sortOrder });
+export function restoreGoal(
+  { name, targetAmount, emoji, savedAmount, sortOrder }: Goal,
+  idempotencyKey?: string,
+): Promise<Goal> {
+  return postGoal({ name, targetAmount, emoji, savedAmount, sortOrder }, idempotencyKey);
 }
 
 export function updateGoal(id: number, changes: GoalChanges): Promise<Goal> {

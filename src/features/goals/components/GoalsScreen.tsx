@@ -49,7 +49,7 @@ export function GoalsScreen() {
             onOpenBalanceDialog={() => setDialogOpen(true)}
           />
           {goals.length > 0 && <GoalsProgress balanceCents={balance.balanceCents} totalCents={totalCents} />}
-          {goalsQuery.isError ? (
+          {goalsQuery.isError && goalsQuery.data === undefined ? (
             <p role="alert" className={styles.error}>
               {GOALS_LOAD_FAILED}
             </p>

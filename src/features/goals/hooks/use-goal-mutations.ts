@@ -1,7 +1,8 @@
 import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
 import { UNDO_LABELS } from '../../../domain/undo-text.ts';
-import { serverMessage } from '../../../lib/api.ts';
+import { ApiError, serverMessage } from '../../../lib/api.ts';
 import { cacheEdit, reversal, type OptimisticWrite } from '../../../lib/optimistic-mutation.ts';
+import { newPlaceholderId, realId, rememberRealId } from '../../../lib/placeholder-ids.ts';
 import {
   createGoal,
   deleteGoal,
@@ -33,8 +34,6 @@ function goalsEdit(apply: (goals: Goal[]) => Goal[]) {
   return [cacheEdit(goalsRead.queryKey, (cached) => apply(cached ?? []))];
 }
 
-let nextPendingId = -1;
-
 export interface GoalUpdate {
   goal: Goal;
   changes: GoalChanges;
@@ -44,10 +43,19 @@ interface GoalRestore {
   /** The deleted goal as it was. */
   goal: Goal;
   pendingId: number;
+  idempotencyKey: string;
+}
+
+/** A new goal, shown under `pendingId` until the server has it; the key is sent with every try. */
+export interface GoalCreate {
+  goal: NewGoal;
+  pendingId: number;
+  idempotencyKey: string;
 }
 
 const updateGoalWrite: OptimisticWrite<GoalUpdate, Goal> = {
-  send: ({ goal, changes }) => updateGoal(goal.id, changes),
+  name: 'goal-update',
+  send: ({ goal, changes }) => updateGoal(realId(goal.id), changes),
   edits: ({ goal, changes }) => goalsEdit((goals) => withGoalChanged(goals, goal.id, changes)),
   failure: notSaved,
   undo: {
@@ -62,13 +70,26 @@ const updateGoalWrite: OptimisticWrite<GoalUpdate, Goal> = {
 
 /** A deleted goal created again in its old place; older undo steps reach it under its new id. */
 const restoreGoalWrite: OptimisticWrite<GoalRestore, Goal> = {
-  send: ({ goal }) => restoreGoal(goal),
+  name: 'goal-restore',
+  send: async ({ goal, pendingId, idempotencyKey }) => {
+    const restored = await restoreGoal(goal, idempotencyKey);
+    rememberRealId(pendingId, restored.id);
+    return restored;
+  },
   edits: ({ goal, pendingId }) => goalsEdit((goals) => withGoalRestored(goals, { ...goal, id: pendingId })),
   failure: notSaved,
 };
 
 const deleteGoalWrite: OptimisticWrite<Goal, void> = {
-  send: (goal) => deleteGoal(goal.id),
+  name: 'goal-delete',
+  send: async (goal) => {
+    try {
+      await deleteGoal(realId(goal.id));
+    } catch (error) {
+      // Gone already (deleted on another device, or this delete was sent before and its answer lost).
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }
+  },
   edits: (goal) => goalsEdit((goals) => withoutGoal(goals, goal.id)),
   failure: notSaved,
   undo: {
@@ -77,25 +98,37 @@ const deleteGoalWrite: OptimisticWrite<Goal, void> = {
       const id = rows(GOAL_ROWS, goal.id);
       return reversal(
         restoreGoalWrite,
-        { goal: { ...goal, id }, pendingId: nextPendingId-- },
+        { goal: { ...goal, id }, pendingId: newPlaceholderId(), idempotencyKey: crypto.randomUUID() },
         { table: GOAL_ROWS, id, newId: (restored) => restored.id },
       );
     },
   },
 };
 
-const createGoalWrite: OptimisticWrite<NewGoal, Goal> = {
-  send: (goal) => createGoal(goal),
-  edits: (goal) => goalsEdit((goals) => [...goals, pendingGoal(nextPendingId--, goal)]),
+const createGoalWrite: OptimisticWrite<GoalCreate, Goal> = {
+  name: 'goal-create',
+  send: async ({ goal, pendingId, idempotencyKey }) => {
+    const created = await createGoal(goal, idempotencyKey);
+    rememberRealId(pendingId, created.id);
+    return created;
+  },
+  edits: ({ goal, pendingId }) => goalsEdit((goals) => [...goals, pendingGoal(pendingId, goal)]),
   failure: notSaved,
   undo: {
-    label: (goal) => ({ title: UNDO_LABELS.added(goal.name) }),
+    label: ({ goal }) => ({ title: UNDO_LABELS.added(goal.name) }),
     reverse: ({ result }, rows) => reversal(deleteGoalWrite, { ...result, id: rows(GOAL_ROWS, result.id) }),
   },
 };
 
+/** The goal writes that may wait for the network (registered at start: docs/offline.md). */
+export const GOAL_WRITES = [updateGoalWrite, restoreGoalWrite, deleteGoalWrite, createGoalWrite];
+
 export function useCreateGoal() {
-  return useOptimisticMutation(createGoalWrite);
+  const { mutate } = useOptimisticMutation(createGoalWrite);
+  return {
+    mutate: (goal: NewGoal) =>
+      mutate({ goal, pendingId: newPlaceholderId(), idempotencyKey: crypto.randomUUID() }),
+  };
 }
 
 export function useUpdateGoal() {

@@ -1,3 +1,4 @@
+import { applyFieldChanges } from '@halfwise/core/field-changes.ts';
 import { GOAL_TIMEFRAME_MONTHS } from '@halfwise/core/goal-contract.ts';
 import { UNDO_LABELS } from '../../../domain/undo-text.ts';
 import type { Goal, GoalChanges, NewGoal } from '../api/goals-api.ts';
@@ -46,7 +47,7 @@ export function isPendingGoal(goal: Goal): boolean {
 }
 
 export function withGoalChanged(goals: readonly Goal[], id: number, changes: GoalChanges): Goal[] {
-  return goals.map((goal) => (goal.id === id ? { ...goal, ...changes } : goal));
+  return goals.map((goal) => (goal.id === id ? applyFieldChanges<Goal>(goal, changes) : goal));
 }
 
 export function withoutGoal(goals: readonly Goal[], id: number): Goal[] {

@@ -1,0 +1,255 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, expect, test } from 'vitest';
+import { callApi, signUpWithCard, withDatabase, type ApiSession } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { openWithAccess, screenshotPath, useBrowser } from './support/browser.ts';
+import {
+  addItemInHalf,
+  currentMonthKey,
+  dragHandleTo,
+  monthHalf,
+  seedItems,
+  storedBudget,
+} from './support/budget.ts';
+import { hasKeptRecord, screenRows, serverRows, waitUntilKept } from './support/offline.ts';
+import { newPhoneContext, useProductionPreview, waitForServiceWorkerControl } from './support/pwa.ts';
+
+const session = useBrowser();
+const preview = useProductionPreview();
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+const LAST_SEEN = /^Offline — showing what you last saw at \d\d:\d\d$/;
+
+async function userWithMonth(label: string): Promise<ApiSession> {
+  const user = await signUpWithCard(label);
+  await seedItems(user, currentMonthKey(), [
+    { kind: 'income', name: 'Paycheck', dollars: 2000, day: '1' },
+    { kind: 'expense', name: 'Phone', dollars: 50, day: '2' },
+    { kind: 'expense', name: 'Gym', dollars: 30, day: '5' },
+    { kind: 'expense', name: 'Car', dollars: 300, day: '9' },
+    { kind: 'expense', name: 'Rent', dollars: 1400, day: '20' },
+  ]);
+  return user;
+}
+
+/** The installed app (production build, service worker in control) with the month open and kept on the device. */
+async function installedBudget(user: ApiSession): Promise<Page> {
+  const browser = session.context.browser();
+  if (!browser) throw new Error('No browser');
+  context = await newPhoneContext(browser, { baseURL: preview.url });
+  const page = await context.newPage();
+  await openWithAccess(page, '/', user);
+  await monthHalf(page, 'late').getByRole('listitem', { name: /^Rent/ }).waitFor();
+  await waitForServiceWorkerControl(page);
+  await waitUntilKept(page, 0);
+  return page;
+}
+
+async function goOffline(page: Page): Promise<void> {
+  await context?.setOffline(true);
+  await page.reload();
+  await page.getByRole('status').getByText(LAST_SEEN).waitFor();
+}
+
+async function editAmount(page: Page, name: string, from: string, to: string): Promise<void> {
+  await page.getByRole('button', { name: `Edit amount of ${name}: ${from}` }).click();
+  const field = page.getByLabel(`Amount of ${name} in dollars`);
+  await field.fill(to);
+  await field.press('Enter');
+}
+
+async function rename(page: Page, from: string, to: string): Promise<void> {
+  await page.getByRole('button', { name: `Edit name: ${from}` }).click();
+  await page.getByLabel(`Name of ${from}`).fill(to);
+  await page.getByLabel(`Name of ${from}`).press('Enter');
+}
+
+const waiting = (page: Page, count: number) =>
+  page.getByRole('status').getByText(`${count} ${count === 1 ? 'change' : 'changes'} waiting to sync`);
+
+/** Waits until nothing waits to be sent and the screen has read the month again. */
+async function synced(page: Page, user: ApiSession): Promise<void> {
+  await page.getByText(/waiting to sync/).waitFor({ state: 'detached' });
+  const agree = async () => {
+    const [screen, server] = await Promise.all([screenRows(page), serverRows(user)]);
+    return JSON.stringify(screen) === JSON.stringify(server);
+  };
+  await expect.poll(agree).toBe(true);
+}
+
+test('offline, the month stays on screen; seven edits wait, survive a reload and are sent once each', async () => {
+  const user = await userWithMonth('offline-edits');
+  const page = await installedBudget(user);
+
+  await goOffline(page);
+  await monthHalf(page, 'late').getByRole('listitem', { name: 'Rent, $1,400, due the 20th' }).waitFor();
+  await page.screenshot({ path: await screenshotPath('offline-last-seen', 375) });
+  await expectNoAxeViolations(page, 'offline budget');
+
+  // Seven edits: add, edit what was just added, rename, amount, tick, move, delete.
+  await addItemInHalf(page, 'early', { name: 'Snacks', dollars: 30, expectKind: 'Expense' });
+  await page.keyboard.press('Escape');
+  await monthHalf(page, 'early')
+    .getByRole('listitem', { name: /^Snacks, \$30/ })
+    .waitFor();
+  await editAmount(page, 'Snacks', '$30', '35');
+  await rename(page, 'Phone', 'Mobile');
+  await editAmount(page, 'Rent', '$1,400', '1500');
+  await page.getByRole('checkbox', { name: 'Received: Paycheck' }).check();
+  await page.getByRole('button', { name: 'Move Gym', exact: true }).click();
+  await page.getByRole('button', { name: 'Move Gym to 15th – month end' }).click();
+  await dragHandleTo(page, 'Move Car', page.getByRole('button', { name: 'DELETE', exact: true }), 0.5, {
+    announcedOver: 'Car is over DELETE.',
+  });
+  await waiting(page, 7).waitFor();
+  const edited = await screenRows(page);
+  expect(edited).toEqual(
+    [
+      'Gym, $30, due the 15th',
+      'Mobile, $50, due the 2nd',
+      'Paycheck, $2,000, due the 1st, received',
+      'Rent, $1,500, due the 20th',
+      expect.stringMatching(/^Snacks, \$35, due the /),
+    ].sort(),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: await screenshotPath('offline-waiting-to-sync', 375) });
+  await expectNoAxeViolations(page, 'offline budget with waiting changes');
+
+  // Reloaded (still offline): the edits and the count come back from the device.
+  await waitUntilKept(page, 7);
+  await page.reload();
+  await waiting(page, 7).waitFor();
+  await page.getByRole('status').getByText(LAST_SEEN).waitFor();
+  await expect.poll(() => screenRows(page)).toEqual(edited);
+
+  await context?.setOffline(false);
+  await synced(page, user);
+  expect(await screenRows(page)).toEqual(edited);
+  const stored = await storedBudget(user, currentMonthKey());
+  expect(stored.expenseItems.filter((item) => item.name === 'Snacks')).toHaveLength(1);
+  expect(stored.expenseItems.map((item) => item.name).sort()).toEqual(['Gym', 'Mobile', 'Rent', 'Snacks']);
+});
+
+test('a create that reached the server before the connection dropped is not made twice', async () => {
+  const user = await userWithMonth('offline-cut');
+  const page = await installedBudget(user);
+  await goOffline(page);
+
+  await addItemInHalf(page, 'early', { name: 'Snacks', dollars: 30, expectKind: 'Expense' });
+  await page.keyboard.press('Escape');
+  await rename(page, 'Phone', 'Mobile');
+  await addItemInHalf(page, 'late', { name: 'Water', dollars: 40, expectKind: 'Expense' });
+  await page.keyboard.press('Escape');
+  await waiting(page, 3).waitFor();
+  await waitUntilKept(page, 3);
+
+  // The items table is held, so the first create, once sent, waits inside the server; then the app is
+  // reloaded offline, cutting it off before its answer. The server goes on and makes the item.
+  await withDatabase(async (sql) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holding = sql.begin(async (tx) => {
+      await tx`lock table public.expense_items in exclusive mode`;
+      await released;
+    });
+    await context?.setOffline(false);
+    // Another connection watches for the create waiting on the lock.
+    await withDatabase((watch) =>
+      expect
+        .poll(
+          async () =>
+            (
+              await watch`select count(*)::int as n from pg_stat_activity
+                where wait_event_type = 'Lock' and datname = current_database()`
+            )[0]?.n,
+          { timeout: 15_000, interval: 50 },
+        )
+        .toBeGreaterThan(0),
+    );
+    await context?.setOffline(true);
+    await page.reload();
+    release();
+    await holding;
+  });
+  await waiting(page, 3).waitFor();
+  await expect
+    .poll(async () => (await serverRows(user)).filter((row) => row.startsWith('Snacks')))
+    .toHaveLength(1);
+
+  await context?.setOffline(false);
+  await synced(page, user);
+  const stored = await storedBudget(user, currentMonthKey());
+  expect(stored.expenseItems.map((item) => item.name).sort()).toEqual([
+    'Car',
+    'Gym',
+    'Mobile',
+    'Rent',
+    'Snacks',
+    'Water',
+  ]);
+});
+
+test('a change to an item deleted elsewhere is refused with its toast; the other changes are sent', async () => {
+  const user = await userWithMonth('offline-refused');
+  const page = await installedBudget(user);
+  const stored = await storedBudget(user, currentMonthKey());
+  const gym = stored.expenseItems.find((item) => item.name === 'Gym');
+  if (!gym) throw new Error('no Gym');
+  await goOffline(page);
+
+  await rename(page, 'Phone', 'Mobile');
+  await editAmount(page, 'Gym', '$30', '45');
+  await editAmount(page, 'Rent', '$1,400', '1500');
+  await waiting(page, 3).waitFor();
+  // Another device deletes Gym meanwhile.
+  await callApi('DELETE', `/api/expense/${gym.id}`, undefined, user.token);
+
+  await context?.setOffline(false);
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'Gym was deleted on another device, so this change to it was not saved.' })
+    .waitFor();
+  await synced(page, user);
+  expect(await serverRows(user)).toEqual(
+    [
+      'Car, $300, due the 9th',
+      'Mobile, $50, due the 2nd',
+      'Paycheck, $2,000, due the 1st',
+      'Rent, $1,500, due the 20th',
+    ].sort(),
+  );
+});
+
+test("another device's change to another field of the same item survives this device's sync", async () => {
+  const user = await userWithMonth('offline-two-devices');
+  const page = await installedBudget(user);
+  const rent = (await storedBudget(user, currentMonthKey())).expenseItems.find(
+    (item) => item.name === 'Rent',
+  );
+  if (!rent) throw new Error('no Rent');
+  await goOffline(page);
+
+  await rename(page, 'Rent', 'Rent and water');
+  await waiting(page, 1).waitFor();
+  // The other device changes the amount, later than this device's rename was made.
+  await callApi('PATCH', `/api/expense/${rent.id}`, { amount: 160_000 }, user.token);
+
+  await context?.setOffline(false);
+  await synced(page, user);
+  await monthHalf(page, 'late')
+    .getByRole('listitem', { name: 'Rent and water, $1,600, due the 20th' })
+    .waitFor();
+  expect(await serverRows(user)).toContain('Rent and water, $1,600, due the 20th');
+
+  // Logging out forgets what was kept for offline use.
+  expect(await hasKeptRecord(page)).toBe(true);
+  await page.goto('/logout');
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect.poll(() => hasKeptRecord(page)).toBe(false);
+});

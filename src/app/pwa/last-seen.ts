@@ -1,0 +1,11 @@
+import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+
+/** Notes that a read just came from the server: the time the offline line names. */
+export function recordLastSeen(now = Date.now()): void {
+  localStorage.setItem(STORAGE_KEYS.lastSeenAt, String(now));
+}
+
+export function readLastSeen(): Date | null {
+  const value = Number(localStorage.getItem(STORAGE_KEYS.lastSeenAt));
+  return value > 0 ? new Date(value) : null;
+}

@@ -1,7 +1,8 @@
+import { OFFLINE_MESSAGE } from './offline-text.ts';
 import styles from './OfflineNotice.module.css';
 import { useOnlineStatus } from './use-online-status.ts';
 
-export const OFFLINE_MESSAGE = "You're offline. Your budget will load when you're back online.";
+export { OFFLINE_MESSAGE };
 
 /** A calm line at the top of the page while the network is gone; the app shell itself comes from the cache. */
 export function OfflineNotice() {

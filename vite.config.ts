@@ -4,9 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { coreAlias } from './scripts/vite/core-alias.ts';
-import { preloadAppEntry } from './scripts/vite/preload-app-entry.ts';
+import { prerenderLanding } from './scripts/vite/prerender-landing.ts';
 import { serviceWorkerOptions } from './src/app/pwa/service-worker-options.ts';
-import { LANDING_PATHS } from './src/app/routes/entry-choice.ts';
 import { brandColours } from './src/app/pwa/web-manifest.ts';
 import { bodyCeilingOf } from './supabase/functions/_shared/body-limit.ts';
 
@@ -23,7 +22,7 @@ export default defineConfig({
   plugins: [
     react(),
     VitePWA(serviceWorkerOptions(colours)),
-    preloadAppEntry('src/app-main.tsx', LANDING_PATHS),
+    prerenderLanding({ serverEntry: 'src/landing-prerender.tsx', appEntry: 'src/app-main.tsx' }),
   ],
   server: {
     host: '127.0.0.1',

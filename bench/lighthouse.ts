@@ -11,8 +11,12 @@ const PAGES = [
   { path: '/', label: 'landing page' },
   { path: '/login', label: 'login page' },
 ] as const;
-const SCORE_TARGET = 95;
-const LANDING_JS_TARGET_BYTES = 100 * 1024;
+const SCORE_TARGET = 100;
+const LANDING_JS_TARGET_BYTES = 40 * 1024;
+/** Lighthouse's scores move from run to run; each page is audited this often and the median run reported. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** The paint metrics the issue holds to a score of 100, shown with their times. */
+const PAINT_AUDITS = ['first-contentful-paint', 'largest-contentful-paint'] as const;
 
 interface NetworkRequest {
   url: string;
@@ -20,7 +24,7 @@ interface NetworkRequest {
 }
 
 /**
- * Lighthouse (default mobile emulation) in Debian's Chromium against a production build served by
+ * Lighthouse (default mobile emulation, median of `RUNS` runs) in Debian's Chromium against a production build served by
  * `vite preview` (port: APP_URL's port + 2 unless given): the four category scores of the landing and login
  * pages, and the gzip size of the JavaScript the landing page loaded. The build names the preview's host as
  * the production host, so the pages are audited as visitors see them in production, past the beta gate.
@@ -46,17 +50,25 @@ export async function benchLighthouse(
   try {
     const lines: string[] = [];
     for (const page of PAGES) {
-      const result = await lighthouse(`${server.url}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-      lines.push(scoreLine(page.label, result.lhr));
-      const failing = failingAudits(result.lhr);
+      const reports: Report[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`${server.url}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        reports.push(result.lhr);
+      }
+      const lhr = medianRun(reports);
+      lines.push(scoreLine(page.label, lhr));
+      lines.push(
+        `    performance of each run: ${reports.map(performanceScore).join(', ')}; ${paintLine(lhr)}`,
+      );
+      const failing = failingAudits(lhr);
       if (failing) lines.push(`    below 100%: ${failing}`);
-      if (page.path === '/') lines.push(javascriptLine(server.outDir, result.lhr));
+      if (page.path === '/') lines.push(javascriptLine(server.outDir, lhr));
     }
     return lines;
   } finally {
@@ -67,12 +79,29 @@ export async function benchLighthouse(
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
+const performanceScore = (lhr: Report) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+
+/** The run with the median performance score (Lighthouse's own advice for noisy machines). */
+function medianRun(reports: Report[]): Report {
+  const sorted = [...reports].sort((a, b) => performanceScore(a) - performanceScore(b));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('No Lighthouse run');
+  return median;
+}
+
+function paintLine(lhr: Report): string {
+  return PAINT_AUDITS.map((id) => {
+    const audit = lhr.audits[id];
+    return `${audit?.title ?? id} ${audit?.displayValue ?? '?'} (score ${Math.round((audit?.score ?? 0) * 100)}, target 100)`;
+  }).join(', ');
+}
+
 function scoreLine(label: string, lhr: Report): string {
   const scores = CATEGORIES.map((id) => {
     const score = Math.round((lhr.categories[id]?.score ?? 0) * 100);
     return `${lhr.categories[id]?.title ?? id} ${score}${score < SCORE_TARGET ? ' (below target)' : ''}`;
   });
-  return `  ${label}: ${scores.join(', ')} (target >= ${SCORE_TARGET} each, mobile emulation)`;
+  return `  ${label}: ${scores.join(', ')} (target ${SCORE_TARGET} each, mobile emulation, median of ${RUNS} runs)`;
 }
 
 /** The scored audits that cost points, so a low score names its cause. */
@@ -85,7 +114,10 @@ function failingAudits(lhr: Report): string {
   return [...ids]
     .map((id) => lhr.audits[id])
     .filter((audit) => audit && audit.score !== null && audit.score < 1)
-    .map((audit) => `${audit?.id} ${Math.round((audit?.score ?? 0) * 100)}%`)
+    .map(
+      (audit) =>
+        `${audit?.id} ${Math.round((audit?.score ?? 0) * 100)}%${audit?.displayValue ? ` (${audit.displayValue})` : ''}`,
+    )
     .join(', ');
 }
 
@@ -102,7 +134,7 @@ function javascriptLine(outDir: string, lhr: Report): string {
   }));
   const total = files.reduce((sum, file) => sum + file.bytes, 0);
   const list = files.map((file) => `${file.name} ${kb(file.bytes)}`).join(', ');
-  const verdict = total < LANDING_JS_TARGET_BYTES ? 'under' : 'OVER';
+  const verdict = total <= LANDING_JS_TARGET_BYTES ? 'within' : 'OVER';
   return `  landing page JavaScript (built files loaded, gzip): ${kb(total)} (${list}); ${verdict} the ${kb(LANDING_JS_TARGET_BYTES)} target`;
 }
 
@@ -115,5 +147,8 @@ function required(env: Record<string, string | undefined>, name: string): string
 }
 
 if (path.resolve(process.argv[1] ?? '') === import.meta.filename) {
-  for (const line of await benchLighthouse(process.env, { previewPort: 57080 })) console.log(line);
+  for (const line of await benchLighthouse(process.env, {
+    previewPort: Number(process.env.PREVIEW_PORT ?? 57080),
+  }))
+    console.log(line);
 }

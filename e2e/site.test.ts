@@ -2,21 +2,9 @@ import { expect, it } from 'vitest';
 import { FAQ_CATEGORIES, FAQ_ENTRIES } from '../src/features/site/model/faq-entries.ts';
 import { PRICING } from '@halfwise/core/pricing.ts';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
-import { headingTexts, openLanding } from './support/site.ts';
+import { headingTexts, LANDING_HEADINGS, openLanding } from './support/site.ts';
 
 const session = useBrowser();
-
-const LANDING_HEADINGS = [
-  'Easy, Fun Budgeting.',
-  'Budgeting that fits in a coffee break',
-  'Three buckets. Two paychecks. One calm month.',
-  'What our early adopters say',
-  'A fraction of the price, none of the busywork',
-  'One plan. One small price.',
-  'Your money stays your business',
-  'Questions, answered',
-  'Ready to enjoy budgeting?',
-];
 
 it('the landing page shows every section of the spec in order, then the footer', async () => {
   const { page } = session;

@@ -1,6 +1,19 @@
 import type { Page } from 'playwright-core';
 import { openWithAccess } from './browser.ts';
 
+/** The landing page's h1 and h2 headings, in the spec's order. */
+export const LANDING_HEADINGS = [
+  'Easy, Fun Budgeting.',
+  'Budgeting that fits in a coffee break',
+  'Three buckets. Two paychecks. One calm month.',
+  'What our early adopters say',
+  'A fraction of the price, none of the busywork',
+  'One plan. One small price.',
+  'Your money stays your business',
+  'Questions, answered',
+  'Ready to enjoy budgeting?',
+];
+
 /** The visible text of the page's headings matching `selector`, in document order. */
 export function headingTexts(page: Page, selector: string): Promise<string[]> {
   return page

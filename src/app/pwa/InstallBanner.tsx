@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon } from '../icons/CloseIcon.tsx';
-import { PRODUCT_NAME } from '@halfwise/core/product.ts';
 import { Button } from '../ui/Button.tsx';
 import styles from './InstallBanner.module.css';
 import { InstallSteps } from './InstallSteps.tsx';
 import { useInstallBanner, type InstallBannerState } from './use-install-banner.ts';
 import { INSTALL_BANNER_BOTTOM_VARIABLE } from './install-banner-rules.ts';
+import { INSTALL_BANNER_TEXT as TEXT } from './install-banner-text.ts';
 import { useViewportBottomVariable } from './use-viewport-bottom-variable.ts';
 
 /**
@@ -36,22 +36,17 @@ function VisibleInstallBanner({ banner }: { banner: InstallBannerState }) {
         <img className={styles.mark} src="/favicon.svg" alt="" width={40} height={40} />
         <div className={styles.text}>
           <h2 id={titleId} className={styles.title}>
-            Install {PRODUCT_NAME}
+            {TEXT.title}
           </h2>
-          <p className={styles.lead}>Open your budget from your home screen, like an app.</p>
+          <p className={styles.lead}>{TEXT.lead}</p>
         </div>
-        <button
-          type="button"
-          className={styles.close}
-          aria-label="Close install banner"
-          onClick={banner.dismiss}
-        >
+        <button type="button" className={styles.close} aria-label={TEXT.close} onClick={banner.dismiss}>
           <CloseIcon />
         </button>
       </div>
       {banner.canPrompt ? (
         <Button className={styles.action} onClick={() => void banner.install()}>
-          Install
+          {TEXT.install}
         </Button>
       ) : (
         <>
@@ -62,7 +57,7 @@ function VisibleInstallBanner({ banner }: { banner: InstallBannerState }) {
             aria-controls={stepsId}
             onClick={() => setExpanded((open) => !open)}
           >
-            {expanded ? 'Hide the steps' : 'Show me how'}
+            {expanded ? TEXT.hideSteps : TEXT.showSteps}
           </Button>
           <div id={stepsId} hidden={!expanded} className={styles.steps}>
             {expanded && <InstallSteps platform={banner.platform} />}

@@ -1,10 +1,11 @@
 import { readAccessToken } from '../../lib/session-store.ts';
 import { readLastSeen } from './last-seen.ts';
+import { OFFLINE_MESSAGE } from './offline-text.ts';
 import styles from './OfflineNotice.module.css';
 import { lastSeenText, waitingText } from './offline-rules.ts';
 import { useOnlineStatus } from './use-online-status.ts';
 
-export const OFFLINE_MESSAGE = "You're offline. Your budget will load when you're back online.";
+export { OFFLINE_MESSAGE };
 
 /** A calm line at the top of the page while the network is gone; the app shell itself comes from the cache. */
 export function OfflineNotice({ waiting = 0 }: { waiting?: number }) {

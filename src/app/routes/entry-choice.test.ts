@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
-import { servesLandingAlone } from './entry-choice.ts';
+import { entryChoiceScript, servesLandingAlone } from './entry-choice.ts';
 
 function storageWith(entries: Record<string, string>): Storage {
   const map = new Map(Object.entries(entries));
@@ -36,5 +36,62 @@ describe('servesLandingAlone', () => {
     expect(
       servesLandingAlone({ ...production, pathname: '/login' }, storageWith({}), 'app.halfwise.com'),
     ).toBe(false);
+  });
+});
+
+describe('entryChoiceScript', () => {
+  /** Runs the inline script against a page at `location` with `storage`; answers what it chose and preloaded. */
+  function runScript(
+    location: { pathname: string; hostname: string },
+    storage: Storage,
+    productionHost: string | undefined,
+  ): { app: boolean; preloaded: string[] } {
+    const attributes = new Map<string, string>();
+    const preloaded: string[] = [];
+    const document = {
+      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      createElement: () => ({ rel: '', href: '', as: '' }),
+      head: {
+        appendChild: (link: { rel: string; href: string; as: string }) =>
+          preloaded.push(`${link.rel} ${link.href} ${link.as}`.trim()),
+      },
+    };
+    const script = entryChoiceScript(productionHost, {
+      modules: ['/assets/app-main.js', '/assets/router.js'],
+      styles: ['/assets/app-main.css'],
+    });
+    new Function('localStorage', 'location', 'document', script)(storage, location, document);
+    return { app: attributes.get('data-entry') === 'app', preloaded };
+  }
+
+  it('makes the same choice as servesLandingAlone, and preloads the app only when it is chosen', () => {
+    const paths = ['/', '/landing', '/login', '/budget'];
+    const hosts = ['app.halfwise.com', '127.0.0.1'];
+    const storages: Record<string, string>[] = [
+      {},
+      { [STORAGE_KEYS.authToken]: 'token' },
+      { [STORAGE_KEYS.refreshToken]: 'refresh' },
+      { [STORAGE_KEYS.access]: 'granted' },
+      { [STORAGE_KEYS.access]: 'granted', [STORAGE_KEYS.authToken]: 'token' },
+    ];
+    for (const productionHost of ['app.halfwise.com', undefined])
+      for (const pathname of paths)
+        for (const hostname of hosts)
+          for (const entries of storages) {
+            const location = { pathname, hostname };
+            const landing = servesLandingAlone(location, storageWith(entries), productionHost);
+            const result = runScript(location, storageWith(entries), productionHost);
+            const label = JSON.stringify({ productionHost, pathname, hostname, entries });
+            expect(result.app, label).toBe(!landing);
+            expect(result.preloaded, label).toEqual(
+              landing
+                ? []
+                : [
+                    'modulepreload /assets/app-main.js',
+                    'modulepreload /assets/router.js',
+                    'preload /assets/app-main.css style',
+                  ],
+            );
+          }
   });
 });

@@ -1,4 +1,4 @@
-import { isAccessGranted } from '../session/access-flag.ts';
+import { ACCESS_GRANTED, isAccessGranted } from '../session/access-flag.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 
 /** Where a visitor may get the landing page on its own (anything else is always the whole app). */
@@ -18,3 +18,41 @@ export function servesLandingAlone(
   if (storage.getItem(STORAGE_KEYS.authToken) || storage.getItem(STORAGE_KEYS.refreshToken)) return false;
   return isAccessGranted(location.hostname, productionHost, storage);
 }
+
+/** The element of index.html that holds the prerendered landing page (scripts/vite/prerender-landing.ts). */
+export const LANDING_PAGE_ID = 'landing-page';
+
+/** The app's entry chunk with the chunks and stylesheets it imports: what the app needs before it can draw. */
+export interface AppFiles {
+  modules: readonly string[];
+  styles: readonly string[];
+}
+
+/**
+ * The same choice as `servesLandingAlone`, as a script inlined at the top of the built index.html, so it is made
+ * before the first paint: when the page load is for the app, the prerendered landing page is hidden (a signed-in
+ * user never sees it flash) and the app's files start downloading at once, in parallel with the entry script.
+ */
+export function entryChoiceScript(productionHost: string | undefined, app: AppFiles): string {
+  const constants = JSON.stringify({
+    paths: LANDING_PATHS,
+    session: [STORAGE_KEYS.authToken, STORAGE_KEYS.refreshToken],
+    access: STORAGE_KEYS.access,
+    granted: ACCESS_GRANTED,
+    host: productionHost ?? '',
+    modules: app.modules,
+    styles: app.styles,
+  });
+  return (
+    `(function(c){var s=localStorage,p=location.pathname,d=document;` +
+    `var landing=c.paths.indexOf(p)>=0&&!c.session.some(function(k){return s.getItem(k)})&&` +
+    `(s.getItem(c.access)===c.granted||(!!c.host&&location.hostname===c.host));` +
+    `if(landing)return;d.documentElement.setAttribute('data-entry','app');` +
+    `function add(r,h,a){var l=d.createElement('link');l.rel=r;l.href=h;if(a)l.as=a;d.head.appendChild(l)}` +
+    `c.modules.forEach(function(h){add('modulepreload',h)});c.styles.forEach(function(h){add('preload',h,'style')})` +
+    `})(${constants})`
+  );
+}
+
+/** Hides the prerendered landing page from the first paint when the boot script chose the app. */
+export const APP_ENTRY_STYLE = `html[data-entry="app"] #${LANDING_PAGE_ID}{display:none}`;

@@ -1,7 +1,7 @@
 import { Section } from './Section.tsx';
 import { STATIC_TESTIMONIALS } from '../../model/static-testimonials.ts';
 import { TestimonialWidget } from './TestimonialWidget.tsx';
-import { testimonialWidgetId } from '../../api/testimonial-widget.ts';
+import { testimonialWidgetId } from '../../../../lib/testimonial-widget.ts';
 import styles from './TestimonialsSection.module.css';
 
 export function TestimonialsSection() {

@@ -24,3 +24,24 @@ export function loadTestimonialWidgetScript(widgetId: string, document: Document
   script.async = true;
   document.body.append(script);
 }
+
+/** Loads the widget's script once `mount` comes within 400 px of the viewport; answers a function that stops watching. */
+export function loadWidgetWhenNear(mount: Element, widgetId: string): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      loadTestimonialWidgetScript(widgetId, document);
+    },
+    { rootMargin: '400px' },
+  );
+  observer.observe(mount);
+  return () => observer.disconnect();
+}
+
+/** The prerendered landing page's widget mount point (TestimonialWidget's), if the build has one. */
+export function startPrerenderedTestimonialWidget(page: ParentNode): void {
+  const mount = page.querySelector<HTMLElement>('.senja-embed[data-id]');
+  const widgetId = mount?.dataset.id;
+  if (mount && widgetId) loadWidgetWhenNear(mount, widgetId);
+}

@@ -1,0 +1,133 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import {
+  APP_ENTRY_STYLE,
+  entryChoiceScript,
+  LANDING_PAGE_ID,
+  type AppFiles,
+} from '../../src/app/routes/entry-choice.ts';
+import { coreAlias } from './core-alias.ts';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
+
+/**
+ * Production builds only: index.html arrives with the visitor's landing page in it, complete, styled and
+ * readable without a script.
+ *
+ * - The page is rendered once at build time with React's server renderer (`serverEntry` exports
+ *   `renderLandingHtml()`; a separate server build, so its styles come with it), into `#root > #landing-page`.
+ * - Its styles (with the theme) are inlined: the first paint waits for no request. The entry's own stylesheet
+ *   (install banner, offline notice: nothing on screen at first) moves to the end of <body>, so it blocks no paint.
+ * - An inline script in the head (after `<meta charset>`, which must stay in the first 1024 bytes) makes the entry
+ *   choice before anything paints (`entryChoiceScript`): for the app
+ *   (a signed-in user at `/`, any other path, the beta gate) it hides the landing page and starts downloading
+ *   `appEntry`'s chunks and stylesheets at once.
+ */
+export function prerenderLanding(options: { serverEntry: string; appEntry: string }): Plugin {
+  let config: ResolvedConfig | undefined;
+  return {
+    name: 'halfwise-prerender-landing',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        if (!config || !context.bundle) return html;
+        const bundle = context.bundle;
+        const page = await renderAtBuildTime(config, options.serverEntry);
+        if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+        const links: string[] = [];
+        const inlined = html
+          .replace(STYLESHEET_LINK, (link) => {
+            links.push(link);
+            return '';
+          })
+          .replace('</head>', `<style>${page.css}</style></head>`)
+          .replace(ROOT_ELEMENT, `<div id="root"><div id="${LANDING_PAGE_ID}">${page.html}</div></div>`)
+          .replace('</body>', `${links.join('')}</body>`);
+        const boot = entryChoiceScript(
+          config.env.VITE_PRODUCTION_HOST as string | undefined,
+          appFiles(bundle, options.appEntry, config.base),
+        );
+        return {
+          html: inlined,
+          tags: [
+            { tag: 'script', children: boot, injectTo: 'head' },
+            { tag: 'style', children: APP_ENTRY_STYLE, injectTo: 'head' },
+          ],
+        };
+      },
+    },
+  };
+}
+
+/** The app entry's chunk, the chunks it imports statically (transitively) and their stylesheets. */
+function appFiles(bundle: OutputBundle, appEntry: string, base: string): AppFiles {
+  const entry = Object.values(bundle).find(
+    (output): output is OutputChunk => output.type === 'chunk' && !!output.facadeModuleId?.endsWith(appEntry),
+  );
+  const modules: string[] = [];
+  const styles = new Set<string>();
+  const visit = (chunk: OutputChunk | undefined) => {
+    if (!chunk || modules.includes(chunk.fileName)) return;
+    modules.push(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+    for (const name of chunk.imports) {
+      const imported = bundle[name];
+      visit(imported?.type === 'chunk' ? imported : undefined);
+    }
+  };
+  visit(entry);
+  return { modules: modules.map((name) => base + name), styles: [...styles].map((name) => base + name) };
+}
+
+/** Builds `serverEntry` for Node into a temporary folder, renders the page and collects its stylesheet. */
+async function renderAtBuildTime(
+  config: ResolvedConfig,
+  serverEntry: string,
+): Promise<{ html: string; css: string }> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'halfwise-prerender-'));
+  try {
+    await build({
+      configFile: false,
+      root: config.root,
+      envDir: config.envDir,
+      envPrefix: config.envPrefix,
+      mode: config.mode,
+      logLevel: 'warn',
+      resolve: { alias: coreAlias },
+      plugins: [react()],
+      ssr: { noExternal: true },
+      build: {
+        ssr: serverEntry,
+        outDir,
+        emptyOutDir: true,
+        ssrEmitAssets: true,
+        cssMinify: true,
+        // One file: the page's module is imported on demand in the browser, but here it must share React with the renderer.
+        rollupOptions: { output: { entryFileNames: 'prerender.mjs', codeSplitting: false } },
+      },
+    });
+    const module = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as {
+      renderLandingHtml(): Promise<string>;
+    };
+    const css = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.css'))
+      .sort()
+      .map((file) => readFileSync(path.join(outDir, file), 'utf8'))
+      .join('');
+    return { html: await module.renderLandingHtml(), css };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}

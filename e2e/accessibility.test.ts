@@ -9,7 +9,7 @@ import {
 } from './support/api.ts';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
 import { openWithAccess, useBrowser } from './support/browser.ts';
-import { addMonths, currentMonthKey, openBudget, seedItems } from './support/budget.ts';
+import { currentMonthKey, openBudget, seedWithNextMonth } from './support/budget.ts';
 import { uniqueEmail } from './support/env.ts';
 import { createGoalViaApi, openGoalsScreen } from './support/goals.ts';
 import { openLanding } from './support/site.ts';
@@ -100,15 +100,17 @@ describe('signed in', () => {
 
     it('budget (filled, with a verdict)', async () => {
       const month = currentMonthKey();
-      await seedItems(account, month, [
-        { kind: 'income', name: 'Paycheck 1', dollars: 2400, day: '1' },
-        { kind: 'expense', name: 'Rent', dollars: 1350, day: '1' },
-        { kind: 'income', name: 'Paycheck 2', dollars: 2400, day: '15' },
-        { kind: 'expense', name: 'Groceries', dollars: 600, day: '20' },
-      ]);
-      await seedItems(account, addMonths(month, 1), [
-        { kind: 'expense', name: 'Rent', dollars: 1350, day: '1' },
-      ]);
+      await seedWithNextMonth(
+        account,
+        month,
+        [
+          { kind: 'income', name: 'Paycheck 1', dollars: 2400, day: '1' },
+          { kind: 'expense', name: 'Rent', dollars: 1350, day: '1' },
+          { kind: 'income', name: 'Paycheck 2', dollars: 2400, day: '15' },
+          { kind: 'expense', name: 'Groceries', dollars: 600, day: '20' },
+        ],
+        [{ kind: 'expense', name: 'Rent', dollars: 1350, day: '1' }],
+      );
       const { page } = session;
       await openBudget(page, account);
       await page.getByRole('status').filter({ hasText: 'Covered' }).waitFor();

@@ -7,7 +7,7 @@ import {
 } from '../src/domain/money-input.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
 import { currentMonthKey, monthHalf, openBudget, seedItems } from './support/budget.ts';
-import { createGoalViaApi, openGoalsScreen } from './support/goals.ts';
+import { openGoalsScreen, userWithGoal } from './support/goals.ts';
 import { describedNote, recordWrites } from './support/money.ts';
 
 const session = useBrowser();
@@ -79,8 +79,7 @@ it('an over-limit amount edit says so and stays open instead of silently reverti
 });
 
 it('goal edits stay silent where the spec says so, and name the ceiling where it does not', async () => {
-  const account = await signUpWithCard('goal-rejections');
-  await createGoalViaApi(account, 'House', 90_000);
+  const account = await userWithGoal('goal-rejections', 'House', 90_000);
   const { page } = session;
   const sent = recordWrites(page);
   await openGoalsScreen(page, account);

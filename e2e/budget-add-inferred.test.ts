@@ -3,6 +3,7 @@ import { dateInMonth } from '../src/domain/month.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
 import {
   addItemInHalf,
+  addItemWithButton,
   balanceText,
   currentMonthKey,
   monthHalf,
@@ -48,11 +49,7 @@ it("'+ Add item' in a half infers the type from the name and dates the item in t
   expect(await balanceText(page, 'Month-end balance')).toBe('$260');
 
   // ADD INCOME still gives the type, whatever the name says, and keeps the income default (early half).
-  await page.getByRole('button', { name: 'ADD INCOME' }).click();
-  await page.getByLabel('New income name').fill('Gift');
-  await page.getByLabel('New income name').press('Enter');
-  await page.getByLabel('New income amount in dollars').fill('10');
-  await page.getByLabel('New income amount in dollars').press('Enter');
+  await addItemWithButton(page, 'income', { name: 'Gift', amount: '10' });
   await monthHalf(page, 'early').getByRole('listitem', { name: 'Gift, $10, due the 1st' }).waitFor();
 
   await page.getByRole('button', { name: 'Add item to the 1st – 14th' }).click();

@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiSettled } from './support/api-settled.ts';
 import { useBrowser } from './support/browser.ts';
-import { currentMonthKey, monthHalf, openBudget, seedItems, storedBudget } from './support/budget.ts';
+import {
+  addItemWithButton,
+  currentMonthKey,
+  monthHalf,
+  openBudget,
+  seedItems,
+  storedBudget,
+} from './support/budget.ts';
 import { signUpWithCard } from './support/api.ts';
 
 const session = useBrowser();
@@ -38,11 +45,7 @@ it('an edit made while the budget is being read again is kept, on screen and sto
 
   // Adding an item reads the month again afterwards; that read is held.
   const read = await holdNextBudgetRead(page);
-  await page.getByRole('button', { name: 'ADD EXPENSE' }).click();
-  await page.getByLabel('New expense name').fill('Phone');
-  await page.getByLabel('New expense name').press('Enter');
-  await page.getByLabel('New expense amount in dollars').fill('60');
-  await page.getByLabel('New expense amount in dollars').press('Enter');
+  await addItemWithButton(page, 'expense', { name: 'Phone', amount: '60' });
   await read.asked;
 
   // While that read is on its way, rename Rent; then the read answers with the old name.

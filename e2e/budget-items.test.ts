@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
 import {
+  addItemWithButton,
   addMonths,
   balanceText,
   budgetIdFor,
@@ -25,11 +26,7 @@ it('adding a paycheck and rent changes both balances and the verdict; amounts ed
   const { page } = session;
   await openBudget(page, user, { newUser: true });
 
-  await page.getByRole('button', { name: 'ADD INCOME' }).click();
-  await page.getByLabel('New income name').fill('Paycheck 1');
-  await page.getByLabel('New income name').press('Enter');
-  await page.getByLabel('New income amount in dollars').fill('2000');
-  await page.getByLabel('New income amount in dollars').press('Enter');
+  await addItemWithButton(page, 'income', { name: 'Paycheck 1', amount: '2000' });
   await monthHalf(page, 'early').getByRole('listitem', { name: 'Paycheck 1, $2,000, due the 1st' }).waitFor();
   expect(await balanceText(page, 'Balance on the 15th')).toBe('$2,000');
   expect(await balanceText(page, 'Month-end balance')).toBe('$2,000');
@@ -38,11 +35,7 @@ it('adding a paycheck and rent changes both balances and the verdict; amounts ed
   await page.getByText('Your first paycheck', { exact: true }).waitFor();
   await page.getByRole('heading', { name: 'Starting mid-month?' }).waitFor({ state: 'detached' });
 
-  await page.getByRole('button', { name: 'ADD EXPENSE' }).click();
-  await page.getByLabel('New expense name').fill('Rent');
-  await page.getByLabel('New expense name').press('Enter');
-  await page.getByLabel('New expense amount in dollars').fill('1800');
-  await page.getByLabel('New expense amount in dollars').press('Enter');
+  await addItemWithButton(page, 'expense', { name: 'Rent', amount: '1800' });
   await monthHalf(page, 'late').getByRole('listitem', { name: 'Rent, $1,800, due the 15th' }).waitFor();
   expect(await balanceText(page, 'Balance on the 15th')).toBe('$2,000');
   expect(await balanceText(page, 'Month-end balance')).toBe('$200');

@@ -1,31 +1,12 @@
 import { expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import {
-  currentMonthKey,
-  dragHandleTo,
-  monthHalf,
-  openBudget,
-  rowNames,
-  seedItems,
-} from './support/budget.ts';
+import { dragHandleTo, monthHalf, openBudget, rowNames, userWithFourBills } from './support/budget.ts';
 import { apiSettled } from './support/api-settled.ts';
-import { signUpWithCard } from './support/api.ts';
 
 const session = useBrowser();
 
-async function userWithRows(label: string) {
-  const user = await signUpWithCard(label);
-  await seedItems(user, currentMonthKey(), [
-    { kind: 'expense', name: 'Phone', dollars: 50, day: '2' },
-    { kind: 'expense', name: 'Gym', dollars: 30, day: '5' },
-    { kind: 'expense', name: 'Car', dollars: 300, day: '9' },
-    { kind: 'expense', name: 'Rent', dollars: 1400, day: '20' },
-  ]);
-  return user;
-}
-
 it('moves an item by handle and by drag, reorders, and deletes by drag', async () => {
-  const user = await userWithRows('moves');
+  const user = await userWithFourBills('moves');
   const { page } = session;
   await openBudget(page, user);
   await monthHalf(page, 'late').getByRole('listitem').first().waitFor();
@@ -59,7 +40,7 @@ it('moves an item by handle and by drag, reorders, and deletes by drag', async (
 });
 
 it('drags from the keyboard', async () => {
-  const user = await userWithRows('keyboard');
+  const user = await userWithFourBills('keyboard');
   const { page } = session;
   await openBudget(page, user);
   await monthHalf(page, 'early').getByRole('listitem').first().waitFor();

@@ -4,7 +4,7 @@ import { leftToPayText } from '../src/features/budget/model/left-to-pay.ts';
 import { lowPointWarning } from '../src/domain/low-point-warning.ts';
 import { MONEY_REJECTION_MESSAGES } from '../src/domain/money-input.ts';
 import { apiSettled } from './support/api-settled.ts';
-import { callApi, signUpWithCard, type ApiSession } from './support/api.ts';
+import { type ApiSession, callApi, signUpWithCard } from './support/api.ts';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
 import { monthYear } from '../src/domain/month.ts';
@@ -12,6 +12,7 @@ import {
   currentMonthKey,
   monthHalf,
   openBudget,
+  openSeededBudget,
   rowNames,
   seedItems,
   storedBudget,
@@ -28,16 +29,14 @@ function leftToPay(half: 'early' | 'late') {
 }
 
 it('ticks three bills with clicks and Space: Left to pay falls, rows stay put, and a reload keeps the ticks', async () => {
-  const user = await signUpWithCard('paid-ticks');
-  await seedItems(user, month, [
+  const { page } = session;
+  const user = await openSeededBudget(page, 'paid-ticks', month, [
     { kind: 'income', name: 'Paycheck 1', dollars: 3_000, day: '1' },
     { kind: 'expense', name: 'Rent', dollars: 1_200, day: '3' },
     { kind: 'expense', name: 'Phone', dollars: 80, day: '5' },
     { kind: 'expense', name: 'Internet', dollars: 60, day: '8' },
     { kind: 'expense', name: 'Car', dollars: 300, day: '20' },
   ]);
-  const { page } = session;
-  await openBudget(page, user);
   const early = monthHalf(page, 'early');
   const order = await rowNames(page, 'early');
   expect(await leftToPay('early').textContent()).toBe(leftToPayText(134_000));
@@ -109,16 +108,14 @@ it('ticks three bills with clicks and Space: Left to pay falls, rows stay put, a
 });
 
 it('warns of the day a section dips below zero, once an edit makes it dip mid-way', async () => {
-  const user = await signUpWithCard('low-point');
+  const { page } = session;
   // Savings on the 1st, rent on the 3rd, the paycheck on the 6th.
-  await seedItems(user, month, [
+  await openSeededBudget(page, 'low-point', month, [
     { kind: 'income', name: 'Savings', dollars: 1_000, day: '1' },
     { kind: 'expense', name: 'Rent', dollars: 800, day: '3' },
     { kind: 'income', name: 'Paycheck 1', dollars: 2_500, day: '6' },
     { kind: 'expense', name: 'Car', dollars: 300, day: '20' },
   ]);
-  const { page } = session;
-  await openBudget(page, user);
   const early = monthHalf(page, 'early');
   await early.getByText(leftToPayText(80_000)).waitFor();
   expect(await page.getByText(/^Dips to /).count()).toBe(0);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { callApi, signUpWithCard } from './support/api.ts';
+import { callApi } from './support/api.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
-import { createGoalViaApi, openGoalsScreen } from './support/goals.ts';
+import { openGoalsScreen, userWithGoal } from './support/goals.ts';
 
 const session = useBrowser();
 
@@ -21,8 +21,7 @@ function storedBalance(token: string, userId: string): Promise<number | undefine
 }
 
 it('updates the bank balance through the dialog', async () => {
-  const account = await signUpWithCard('goals-balance');
-  await createGoalViaApi(account, 'House deposit', 4000);
+  const account = await userWithGoal('goals-balance', 'House deposit', 4000);
   const { page } = session;
   await openGoalsScreen(page, account);
   await page.getByRole('button', { name: 'Edit Bank Balance: $0' }).waitFor();
@@ -70,8 +69,7 @@ it('updates the bank balance through the dialog', async () => {
 });
 
 it('edits the bank balance inline; the progress bar stops at 100%', async () => {
-  const account = await signUpWithCard('goals-balance-inline');
-  await createGoalViaApi(account, 'Bike', 500);
+  const account = await userWithGoal('goals-balance-inline', 'Bike', 500);
   const { page } = session;
   await openGoalsScreen(page, account);
 

@@ -1,7 +1,12 @@
 import { expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import { createGoalViaApi, listGoalsViaApi, openGoalsScreen, totalGoals } from './support/goals.ts';
-import { signUpWithCard } from './support/api.ts';
+import {
+  createGoalViaApi,
+  listGoalsViaApi,
+  openGoalsScreen,
+  totalGoals,
+  userWithGoal,
+} from './support/goals.ts';
 
 const session = useBrowser();
 
@@ -9,8 +14,7 @@ const goalNames = async (token: Parameters<typeof listGoalsViaApi>[0]) =>
   (await listGoalsViaApi(token)).map((goal) => goal.name);
 
 it('deletes a goal selected by the edge zones of its row', async () => {
-  const account = await signUpWithCard('goals-select');
-  await createGoalViaApi(account, 'Piano', 2000);
+  const account = await userWithGoal('goals-select', 'Piano', 2000);
   await createGoalViaApi(account, 'Wedding', 15000);
   const { page } = session;
   await openGoalsScreen(page, account);
@@ -36,8 +40,7 @@ it('deletes a goal selected by the edge zones of its row', async () => {
 });
 
 it('deletes a goal dragged onto DELETE, which reads DROP HERE meanwhile', async () => {
-  const account = await signUpWithCard('goals-drag');
-  await createGoalViaApi(account, 'Sofa', 900);
+  const account = await userWithGoal('goals-drag', 'Sofa', 900);
   await createGoalViaApi(account, 'Camera', 1100);
   const { page } = session;
   await openGoalsScreen(page, account);
@@ -60,8 +63,7 @@ it('deletes a goal dragged onto DELETE, which reads DROP HERE meanwhile', async 
 });
 
 it('deletes a goal dragged onto DELETE with the keyboard', async () => {
-  const account = await signUpWithCard('goals-drag-keys');
-  await createGoalViaApi(account, 'Kayak', 700);
+  const account = await userWithGoal('goals-drag-keys', 'Kayak', 700);
   const { page } = session;
   await openGoalsScreen(page, account);
 

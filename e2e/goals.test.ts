@@ -3,10 +3,10 @@ import { MONEY_REJECTION_MESSAGES } from '../src/domain/money-input.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
 import {
   addGoalInBrowser,
-  createGoalViaApi,
   listGoalsViaApi,
   openGoalsScreen,
   totalGoals,
+  userWithGoal,
 } from './support/goals.ts';
 import { signUpWithCard } from './support/api.ts';
 
@@ -76,8 +76,7 @@ it('an unparseable new amount counts as 0', async () => {
 });
 
 it('edits a name and an amount inline; Escape and invalid input cancel silently', async () => {
-  const account = await signUpWithCard('goals-edit');
-  await createGoalViaApi(account, 'Car', 3000);
+  const account = await userWithGoal('goals-edit', 'Car', 3000);
   const { page } = session;
   await openGoalsScreen(page, account);
 
@@ -114,8 +113,7 @@ it('edits a name and an amount inline; Escape and invalid input cancel silently'
 });
 
 it('rolls an edit back and says so when the server refuses it', async () => {
-  const account = await signUpWithCard('goals-refused');
-  await createGoalViaApi(account, 'House', 90_000);
+  const account = await userWithGoal('goals-refused', 'House', 90_000);
   const { page } = session;
   await openGoalsScreen(page, account);
 
@@ -134,8 +132,7 @@ it('rolls an edit back and says so when the server refuses it', async () => {
 });
 
 it('changes a goal emoji from the picker', async () => {
-  const account = await signUpWithCard('goals-emoji');
-  await createGoalViaApi(account, 'Trip', 800);
+  const account = await userWithGoal('goals-emoji', 'Trip', 800);
   const { page } = session;
   await openGoalsScreen(page, account);
 

@@ -5,7 +5,7 @@ import { GOALS_LOAD_FAILED } from '../src/features/goals/model/load-failure.ts';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
 import { signUpWithCard } from './support/api.ts';
 import { currentMonthKey, monthHalf, openBudget, seedItems } from './support/budget.ts';
-import { createGoalViaApi } from './support/goals.ts';
+import { userWithGoal } from './support/goals.ts';
 
 const session = useBrowser();
 
@@ -47,8 +47,7 @@ it('a budget answer missing a field shows the screen’s load error, and the mon
 });
 
 it('a goals answer missing a field shows the screen’s load error, and the goals once the answer is whole', async () => {
-  const account = await signUpWithCard('malformed-goals');
-  await createGoalViaApi(account, 'Bike', 400);
+  const account = await userWithGoal('malformed-goals', 'Bike', 400);
   const { page } = session;
   const changed = await dropFieldFromReads(page, '**/api/future-plans', (body) => {
     for (const goal of body as { targetAmount?: unknown }[]) delete goal.targetAmount;

@@ -1,8 +1,15 @@
 import { expect, it } from 'vitest';
 import { MONEY_REJECTION_MESSAGES } from '../src/domain/money-input.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
-import { currentMonthKey, monthHalf, openBudget, seedItems, storedBudget } from './support/budget.ts';
-import { createGoalViaApi, listGoalsViaApi, openGoalsScreen } from './support/goals.ts';
+import {
+  addItemWithButton,
+  currentMonthKey,
+  monthHalf,
+  openBudget,
+  seedItems,
+  storedBudget,
+} from './support/budget.ts';
+import { listGoalsViaApi, openGoalsScreen, userWithGoal } from './support/goals.ts';
 import { signUpWithCard } from './support/api.ts';
 import { describedNote, pasteInto, recordWrites } from './support/money.ts';
 import { apiSettled } from './support/api-settled.ts';
@@ -46,11 +53,7 @@ it('a whole-dollar amount edit drops thousands separators and refuses cents, typ
   expect((await storedBudget(user, month)).expenseItems[0]?.amount).toBe(125_000);
 
   // A new item takes cents (step 0.01): '1,250.75' is $1,250.75, shown rounded as $1,251.
-  await page.getByRole('button', { name: 'ADD EXPENSE' }).click();
-  await page.getByLabel('New expense name').fill('Laptop');
-  await page.getByLabel('New expense name').press('Enter');
-  await page.getByLabel('New expense amount in dollars').pressSequentially('1,250.75');
-  await page.getByLabel('New expense amount in dollars').press('Enter');
+  await addItemWithButton(page, 'expense', { name: 'Laptop', amount: '1,250.75', typed: true });
   await monthHalf(page, 'late').getByRole('listitem', { name: 'Laptop, $1,251, due the 15th' }).waitFor();
   await apiSettled(page);
   const stored = await storedBudget(user, month);
@@ -58,8 +61,7 @@ it('a whole-dollar amount edit drops thousands separators and refuses cents, typ
 });
 
 it('goals take whole dollars: cents are refused with a note, a thousands separator is dropped', async () => {
-  const account = await signUpWithCard('money-goals');
-  await createGoalViaApi(account, 'Trip', 800);
+  const account = await userWithGoal('money-goals', 'Trip', 800);
   const { page } = session;
   const sent = recordWrites(page);
   await openGoalsScreen(page, account);

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { callApi, signUpWithCard } from './support/api.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
-import { addMonths, currentMonthKey, openBudget, seedItems } from './support/budget.ts';
-import { createGoalViaApi, openGoalsScreen } from './support/goals.ts';
+import { currentMonthKey, openBudget, seedWithNextMonth } from './support/budget.ts';
+import { openGoalsScreen, userWithGoal } from './support/goals.ts';
 import { expectMoneyFiguresWhole } from './support/layout.ts';
 
 const session = useBrowser();
@@ -15,8 +15,7 @@ function setBankBalance(token: string, dollars: number): Promise<unknown> {
 }
 
 it('shows the Future Goals bank balance and total whole, from $1,250 up to $1,000,000', async () => {
-  const account = await signUpWithCard('figures-goals');
-  await createGoalViaApi(account, 'House deposit', 1_000_000);
+  const account = await userWithGoal('figures-goals', 'House deposit', 1_000_000);
   const { page } = session;
 
   for (const [dollars, shown] of [
@@ -38,14 +37,16 @@ it('shows the Future Goals bank balance and total whole, from $1,250 up to $1,00
 it('shows every budget figure whole: rows, running balances and the verdict', async () => {
   const account = await signUpWithCard('figures-budget');
   const month = currentMonthKey();
-  await seedItems(account, month, [
-    { kind: 'income', name: 'Paycheck 1', dollars: 1_000_000, day: '1' },
-    { kind: 'expense', name: 'Rent', dollars: 999_999, day: '2' },
-    { kind: 'expense', name: 'Car', dollars: 1_000_000, day: '20' },
-  ]);
-  await seedItems(account, addMonths(month, 1), [
-    { kind: 'expense', name: 'Mortgage', dollars: 1_000_000, day: '1' },
-  ]);
+  await seedWithNextMonth(
+    account,
+    month,
+    [
+      { kind: 'income', name: 'Paycheck 1', dollars: 1_000_000, day: '1' },
+      { kind: 'expense', name: 'Rent', dollars: 999_999, day: '2' },
+      { kind: 'expense', name: 'Car', dollars: 1_000_000, day: '20' },
+    ],
+    [{ kind: 'expense', name: 'Mortgage', dollars: 1_000_000, day: '1' }],
+  );
   const { page } = session;
   await openBudget(page, account);
   await page.getByRole('status').filter({ hasText: 'Short by $1,999,999' }).waitFor();

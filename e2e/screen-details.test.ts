@@ -9,9 +9,9 @@ import {
   currentMonthKey,
   monthHalf,
   openBudget,
-  seedItems,
+  openSeededBudget,
 } from './support/budget.ts';
-import { createGoalViaApi, openGoalsScreen } from './support/goals.ts';
+import { createGoalViaApi, openGoalsScreen, userWithGoal } from './support/goals.ts';
 import { hiddenMoneyFigures } from './support/layout.ts';
 import { openLanding } from './support/site.ts';
 
@@ -92,8 +92,7 @@ it('shows a negative balance that rounds to zero as -$0, with its sign', async (
 });
 
 it('says the goals are covered once the bank balance reaches them', async () => {
-  const account = await signUpWithCard('details-pace');
-  await createGoalViaApi(account, 'Bike', 600);
+  const account = await userWithGoal('details-pace', 'Bike', 600);
   await callApi('POST', '/api/future-goals/balance', { balance: 300 }, account.token);
   const { page } = session;
   await openGoalsScreen(page, account);
@@ -133,8 +132,7 @@ it('gives Budget, Goals and Settings one content width on a desktop', async () =
 });
 
 it('announces a goal drag in words, and the dragged rows follow the mouse', async () => {
-  const account = await signUpWithCard('details-goal-drag');
-  await createGoalViaApi(account, 'Bike', 500);
+  const account = await userWithGoal('details-goal-drag', 'Bike', 500);
   await createGoalViaApi(account, 'Car', 5000);
   const { page } = session;
   await openGoalsScreen(page, account);
@@ -160,14 +158,12 @@ it('announces a goal drag in words, and the dragged rows follow the mouse', asyn
 });
 
 it('draws the budget row under the mouse while it is dragged to the other half', async () => {
-  const account = await signUpWithCard('details-row-drag');
-  await seedItems(account, currentMonthKey(), [
+  const { page } = session;
+  await openSeededBudget(page, 'details-row-drag', currentMonthKey(), [
     { kind: 'expense', name: 'Phone', dollars: 50, day: '2' },
     { kind: 'expense', name: 'Gym', dollars: 30, day: '5' },
     { kind: 'expense', name: 'Rent', dollars: 1400, day: '20' },
   ]);
-  const { page } = session;
-  await openBudget(page, account);
   const rent = monthHalf(page, 'late').getByRole('listitem', { name: /^Rent/ });
   await rent.waitFor();
 

@@ -3,7 +3,7 @@ import { copyUndoEditedMessage } from '@halfwise/core/budget-messages.ts';
 import { monthLabel } from '../src/domain/month.ts';
 import { COPY_DONE, UNDO_FAILED_TITLE, UNDO_LABELS, undoButtonName } from '../src/domain/undo-text.ts';
 import { apiSettled } from './support/api-settled.ts';
-import { callApi, signUpWithCard } from './support/api.ts';
+import { callApi } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
 import {
@@ -13,10 +13,10 @@ import {
   monthHalf,
   openBudget,
   rowNames,
-  seedItems,
   storedBudget,
+  userWithFourBills,
 } from './support/budget.ts';
-import { createGoalViaApi, listGoalsViaApi, openGoalsScreen } from './support/goals.ts';
+import { createGoalViaApi, listGoalsViaApi, openGoalsScreen, userWithGoal } from './support/goals.ts';
 import type { Locator, Page } from 'playwright-core';
 
 const session = useBrowser();
@@ -37,20 +37,9 @@ async function expectClearOfHeaderAndBar(page: Page, toast: Locator): Promise<vo
   expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
 }
 
-async function monthWithRows(label: string) {
-  const user = await signUpWithCard(label);
-  await seedItems(user, currentMonthKey(), [
-    { kind: 'expense', name: 'Phone', dollars: 50, day: '2' },
-    { kind: 'expense', name: 'Gym', dollars: 30, day: '5' },
-    { kind: 'expense', name: 'Car', dollars: 300, day: '9' },
-    { kind: 'expense', name: 'Rent', dollars: 1400, day: '20' },
-  ]);
-  return user;
-}
-
 describe.each([375, 1280])('undo at %d px', (width) => {
   it('puts back a row deleted by drag in its place, an edit by Ctrl+Z, and a move across sections', async () => {
-    const user = await monthWithRows(`undo-rows-${width}`);
+    const user = await userWithFourBills(`undo-rows-${width}`);
     const { page } = session;
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     await openBudget(page, user);
@@ -98,7 +87,7 @@ describe.each([375, 1280])('undo at %d px', (width) => {
   });
 
   it('undoes a copy to next month, and says so when the copied month has changed since', async () => {
-    const user = await monthWithRows(`undo-copy-${width}`);
+    const user = await userWithFourBills(`undo-copy-${width}`);
     const month = currentMonthKey();
     const next = addMonths(month, 1);
     const { page } = session;
@@ -138,8 +127,7 @@ describe.each([375, 1280])('undo at %d px', (width) => {
   });
 
   it('brings a deleted goal back in its place with Ctrl+Z', async () => {
-    const account = await signUpWithCard(`undo-goals-${width}`);
-    await createGoalViaApi(account, 'Piano', 2000);
+    const account = await userWithGoal(`undo-goals-${width}`, 'Piano', 2000);
     await createGoalViaApi(account, 'Wedding', 15000);
     await createGoalViaApi(account, 'Bike', 800);
     const { page } = session;

@@ -4,7 +4,7 @@ import { addMonths, currentMonthKey, monthYear, type MonthKey } from '../../src/
 import { sectionTitle } from '@halfwise/core/display.ts';
 import { DEFAULT_PAY_SCHEDULE } from '@halfwise/core/pay-schedule.ts';
 import { monthSections } from '@halfwise/core/sections.ts';
-import { callApi, withDatabase, type ApiSession } from './api.ts';
+import { callApi, signUpWithCard, withDatabase, type ApiSession } from './api.ts';
 import { openWithAccess } from './browser.ts';
 
 export { addMonths, currentMonthKey, type MonthKey };
@@ -163,4 +163,58 @@ export async function addItemInHalf(
   await row.getByLabel('New item name').press('Enter');
   await row.getByLabel('New item amount in dollars').fill(String(item.dollars));
   await row.getByLabel('New item amount in dollars').press('Enter');
+}
+
+/**
+ * The ADD INCOME / ADD EXPENSE buttons: names the new item and gives its amount, each confirmed with Enter.
+ * `typed` enters the amount key by key, as a person would, instead of filling it.
+ */
+export async function addItemWithButton(
+  page: Page,
+  kind: 'income' | 'expense',
+  item: { name: string; amount: string; typed?: boolean },
+): Promise<void> {
+  await page.getByRole('button', { name: `ADD ${kind.toUpperCase()}` }).click();
+  await page.getByLabel(`New ${kind} name`).fill(item.name);
+  await page.getByLabel(`New ${kind} name`).press('Enter');
+  const amount = page.getByLabel(`New ${kind} amount in dollars`);
+  if (item.typed) await amount.pressSequentially(item.amount);
+  else await amount.fill(item.amount);
+  await amount.press('Enter');
+}
+
+/** A new user with a card whose `month` holds `items`, on the budget screen. */
+export async function openSeededBudget(
+  page: Page,
+  label: string,
+  month: MonthKey,
+  items: readonly SeedItem[],
+): Promise<ApiSession> {
+  const user = await signUpWithCard(label);
+  await seedItems(user, month, items);
+  await openBudget(page, user);
+  return user;
+}
+
+/** A month's items and the next month's, whose early bills the month's verdict is about. */
+export async function seedWithNextMonth(
+  session: ApiSession,
+  month: MonthKey,
+  items: readonly SeedItem[],
+  nextMonthItems: readonly SeedItem[],
+): Promise<void> {
+  await seedItems(session, month, items);
+  await seedItems(session, addMonths(month, 1), nextMonthItems);
+}
+
+/** A new user with a card and four bills this month: Phone (2nd), Gym (5th), Car (9th) and Rent (20th). */
+export async function userWithFourBills(label: string): Promise<ApiSession> {
+  const user = await signUpWithCard(label);
+  await seedItems(user, currentMonthKey(), [
+    { kind: 'expense', name: 'Phone', dollars: 50, day: '2' },
+    { kind: 'expense', name: 'Gym', dollars: 30, day: '5' },
+    { kind: 'expense', name: 'Car', dollars: 300, day: '9' },
+    { kind: 'expense', name: 'Rent', dollars: 1400, day: '20' },
+  ]);
+  return user;
 }

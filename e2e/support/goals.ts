@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { callApi, type ApiSession } from './api.ts';
+import { callApi, signUpWithCard, type ApiSession } from './api.ts';
 import { openWithAccess } from './browser.ts';
 
 export function createGoalViaApi(
@@ -33,4 +33,11 @@ export async function addGoalInBrowser(page: Page, name: string, amount: string)
   await page.getByRole('textbox', { name: 'Goal name' }).press('Enter');
   await page.getByRole('spinbutton', { name: 'Goal amount in dollars' }).fill(amount);
   await page.getByRole('spinbutton', { name: 'Goal amount in dollars' }).press('Enter');
+}
+
+/** A new user with a card and one goal of `targetDollars`, made through the API. */
+export async function userWithGoal(label: string, name: string, targetDollars: number): Promise<ApiSession> {
+  const account = await signUpWithCard(label);
+  await createGoalViaApi(account, name, targetDollars);
+  return account;
 }

@@ -1,20 +1,7 @@
 // Month keys for the SPA: the core's calendar rules and month names, plus the device's month and the strip.
 import { addMonths, monthKeyOf, type MonthKey } from '@halfwise/core/calendar.ts';
 
-export {
-  addMonths,
-  dateInMonth,
-  daysInMonth,
-  isEarlyDay,
-  isMonthKey,
-  itemDay,
-  monthKeyOf,
-  monthNumber,
-  monthYear,
-  moveDateToMonth,
-  parseMonthParam,
-} from '@halfwise/core/calendar.ts';
-export type { MonthKey } from '@halfwise/core/calendar.ts';
+export * from '@halfwise/core/calendar.ts';
 export { monthLabel, monthName, shortMonthLabel, shortMonthName } from '@halfwise/core/month-names.ts';
 
 /** Core §9: the month strip shows 6 months. */

@@ -88,6 +88,14 @@ async function loaded(setup: ReturnType<typeof setUp>) {
   await vi.waitFor(() => expect(setup.cached()).toBe('Rent'));
 }
 
+/** A rename that the server answers or refuses, awaited until it has settled. */
+async function renameTo(name: string, setup: ReturnType<typeof setUp>, outcome: 'answer' | 'refuse') {
+  const saving = setup.mutate(name);
+  await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
+  setup.server.writes[0]?.[outcome]();
+  await saving;
+}
+
 const unsubscribe: (() => void)[] = [];
 
 /** Lets every promise callback and the cache's batched notifications run. */
@@ -159,10 +167,7 @@ describe('optimistic writes', () => {
   it('record each write in the undo history; undo is a write like any other, shown at once', async () => {
     const setup = setUp();
     await loaded(setup);
-    const saving = setup.mutate('Rent and water');
-    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
-    setup.server.writes[0]?.answer();
-    await saving;
+    await renameTo('Rent and water', setup, 'answer');
 
     expect(setup.history.undo()).toBe(true);
     await vi.waitFor(() => expect(setup.cached()).toBe('Rent'));
@@ -177,10 +182,7 @@ describe('optimistic writes', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const setup = setUp();
     await loaded(setup);
-    const saving = setup.mutate('Rent and water');
-    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
-    setup.server.writes[0]?.answer();
-    await saving;
+    await renameTo('Rent and water', setup, 'answer');
 
     setup.history.undo();
     await vi.waitFor(() => expect(setup.server.writes).toHaveLength(2));
@@ -194,10 +196,7 @@ describe('optimistic writes', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const setup = setUp();
     await loaded(setup);
-    const saving = setup.mutate('Rent and water');
-    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
-    setup.server.writes[0]?.refuse();
-    await saving;
+    await renameTo('Rent and water', setup, 'refuse');
     expect(setup.history.undo()).toBe(false);
   });
 });

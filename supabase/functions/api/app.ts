@@ -44,22 +44,25 @@ export function createApiApp(config: ApiConfig): Hono<ApiEnv> {
   app.use('*', requestLog());
   app.use('*', corsForApp(config.appOrigin));
   app.use('*', limitBodySizes());
-  app.route('/api', healthRoutes(deps));
-  app.route('/api', accessRoutes(deps));
-  app.route('/api', authRoutes(deps));
-  app.route('/api', userRoutes(deps));
-  app.route('/api', accountDeletionRoutes(deps));
-  app.route('/api', billingRoutes(deps));
-  app.route('/api', payScheduleRoutes(deps));
-  app.route('/api', budgetRoutes(deps));
-  app.route('/api', itemRoutes(deps, 'income'));
-  app.route('/api', itemRoutes(deps, 'expense'));
-  app.route('/api', goalRoutes(deps));
-  app.route('/api', householdRoutes(deps));
-  app.route('/api', dataExportRoutes(deps));
-  app.route('/api', dataImportRoutes(deps));
-  app.route('/api', calendarFeedRoutes(deps));
-  app.route('/api', publicFormRoutes(deps));
+  const routeGroups = [
+    healthRoutes(deps),
+    accessRoutes(deps),
+    authRoutes(deps),
+    userRoutes(deps),
+    accountDeletionRoutes(deps),
+    billingRoutes(deps),
+    payScheduleRoutes(deps),
+    budgetRoutes(deps),
+    itemRoutes(deps, 'income'),
+    itemRoutes(deps, 'expense'),
+    goalRoutes(deps),
+    householdRoutes(deps),
+    dataExportRoutes(deps),
+    dataImportRoutes(deps),
+    calendarFeedRoutes(deps),
+    publicFormRoutes(deps),
+  ];
+  for (const routes of routeGroups) app.route('/api', routes);
   app.notFound(handleNotFound);
   app.onError(handleError);
   return app;

@@ -62,16 +62,7 @@ select r, op,
 from unnest(array['owner', 'partner', 'removed partner', 'invited', 'stranger', 'anon']) r,
      unnest(array['select', 'insert', 'update', 'delete']) op;
 
-create function pg_temp.outcome(statement text) returns text
-language plpgsql as $$
-declare n bigint;
-begin
-  execute statement;
-  get diagnostics n = row_count;
-  return 'rows:' || n;
-exception when others then
-  return 'error:' || sqlstate;
-end $$;
+\ir helpers/outcome.psql
 
 create function pg_temp.seen(table_name text) returns text
 language plpgsql as $$

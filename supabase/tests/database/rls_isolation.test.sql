@@ -90,16 +90,7 @@ begin
   return n;
 end $$;
 
-create function pg_temp.outcome(statement text) returns text
-language plpgsql as $$
-declare n bigint;
-begin
-  execute statement;
-  get diagnostics n = row_count;
-  return 'rows:' || n;
-exception when others then
-  return 'error:' || sqlstate;
-end $$;
+\ir helpers/outcome.psql
 
 -- Counts before A acts, to prove afterwards that B's rows are untouched.
 create temp table counts_before as

@@ -6,12 +6,13 @@ import { notify } from '../../../app/toast/notify.tsx';
 import { BackLink } from '../../../app/ui/BackLink.tsx';
 import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
-import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
 import form from '../../../app/ui/Form.module.css';
+import { AccountForm } from './AccountForm.tsx';
 import { apiParse, serverMessage } from '../../../lib/api.ts';
 import styles from './ForgotPasswordPage.module.css';
 import { useFormFields } from '../../../app/ui/forms/use-form-fields.ts';
-import { hasErrors, validateForgotPassword } from '../model/validation.ts';
+import { validateForgotPassword } from '../model/validation.ts';
+import { passesChecks } from '../hooks/use-checked-submit.ts';
 import { EmailField } from '../../../app/ui/forms/AccountFields.tsx';
 
 const RESET_FAILED = 'Failed to send reset email. Please try again.';
@@ -22,10 +23,7 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = validateForgotPassword(fields.values);
-    fields.setErrors(errors);
-    if (hasErrors(errors)) return;
+    if (!passesChecks(event, fields, validateForgotPassword)) return;
     const email = fields.values.email.trim();
     setPending(true);
     try {
@@ -73,13 +71,12 @@ export function ForgotPasswordPage() {
       subtitle="Enter your email and we'll send you a link to reset your password."
       above={<BackLink to="/login">Back to sign in</BackLink>}
     >
-      <form className={form.form} onSubmit={onSubmit} noValidate>
-        {fields.generalError && <ErrorBox>{fields.generalError}</ErrorBox>}
+      <AccountForm onSubmit={onSubmit} generalError={fields.generalError}>
         <EmailField {...fields.bind('email')} />
         <Button type="submit" fullWidth disabled={pending}>
           {pending ? 'Sending...' : 'Send Reset Link'}
         </Button>
-      </form>
+      </AccountForm>
     </CenteredCard>
   );
 }

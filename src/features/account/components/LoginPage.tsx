@@ -1,19 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { authSessionSchema } from '@halfwise/core/contract/account.ts';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { BackLink } from '../../../app/ui/BackLink.tsx';
 import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
-import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
 import form from '../../../app/ui/Form.module.css';
 import { apiParse, serverMessage } from '../../../lib/api.ts';
 import { storeSession } from '../../../lib/session-store.ts';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { useFormFields } from '../../../app/ui/forms/use-form-fields.ts';
-import { hasErrors, validateLogin } from '../model/validation.ts';
+import { validateLogin } from '../model/validation.ts';
+import { credentials } from '../model/credentials.ts';
+import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
 import { WelcomeBackOverlay } from './WelcomeBackOverlay.tsx';
 import { EmailField, PasswordField } from '../../../app/ui/forms/AccountFields.tsx';
+import { AccountForm } from './AccountForm.tsx';
 import { SwitchFormLink, type AccountEntryProps } from './SwitchFormLink.tsx';
 
 export const LOGIN_REDIRECT_MS = 2500;
@@ -23,29 +25,25 @@ export function LoginPage({ next = '/', subtitle, onSwitch }: AccountEntryProps 
   const queryClient = useQueryClient();
   const enterApp = useEnterApp();
   const fields = useFormFields({ email: '', password: '' });
-  const [pending, setPending] = useState(false);
   const [welcoming, setWelcoming] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = validateLogin(fields.values);
-    fields.setErrors(errors);
-    if (hasErrors(errors)) return;
-    setPending(true);
-    try {
-      const session = await apiParse(authSessionSchema, 'POST', '/api/auth/login', {
-        email: fields.values.email.trim(),
-        password: fields.values.password,
-      });
+  const { pending, onSubmit } = useCheckedSubmit(
+    fields,
+    validateLogin,
+    async () => {
+      const session = await apiParse(
+        authSessionSchema,
+        'POST',
+        '/api/auth/login',
+        credentials(fields.values),
+      );
       storeSession(session);
       queryClient.clear();
       setWelcoming(true);
       setTimeout(() => void enterApp(next), LOGIN_REDIRECT_MS);
-    } catch (error) {
-      fields.setGeneralError(serverMessage(error) ?? LOGIN_FAILED);
-      setPending(false);
-    }
-  };
+    },
+    (error) => fields.setGeneralError(serverMessage(error) ?? LOGIN_FAILED),
+  );
 
   if (welcoming) return <WelcomeBackOverlay />;
 
@@ -55,8 +53,7 @@ export function LoginPage({ next = '/', subtitle, onSwitch }: AccountEntryProps 
       subtitle={subtitle ?? 'Sign in to your budget'}
       above={<BackLink to="/" />}
     >
-      <form className={form.form} onSubmit={onSubmit} noValidate>
-        {fields.generalError && <ErrorBox>{fields.generalError}</ErrorBox>}
+      <AccountForm onSubmit={onSubmit} generalError={fields.generalError}>
         <EmailField {...fields.bind('email')} />
         <PasswordField purpose="current" {...fields.bind('password')} />
         <div className={form.row}>
@@ -67,7 +64,7 @@ export function LoginPage({ next = '/', subtitle, onSwitch }: AccountEntryProps 
         <Button type="submit" fullWidth disabled={pending}>
           {pending ? 'Signing In...' : 'Sign In'}
         </Button>
-      </form>
+      </AccountForm>
       <p className={form.footer}>
         Don't have an account?{' '}
         <SwitchFormLink to="/signup" onSwitch={onSwitch}>

@@ -1,17 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { authSessionSchema } from '@halfwise/core/contract/account.ts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { BackLink } from '../../../app/ui/BackLink.tsx';
 import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
 import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
 import form from '../../../app/ui/Form.module.css';
+import { AccountForm } from './AccountForm.tsx';
 import { ApiError, apiParse, serverMessage } from '../../../lib/api.ts';
 import { storeSession } from '../../../lib/session-store.ts';
 import { parseRecoveryHash, type RecoveryLink } from '../model/recovery-link.ts';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { useFormFields } from '../../../app/ui/forms/use-form-fields.ts';
-import { hasErrors, validateNewPassword } from '../model/validation.ts';
+import { validateNewPassword } from '../model/validation.ts';
+import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
 import { PasswordField } from '../../../app/ui/forms/AccountFields.tsx';
 
 const RESET_FAILED = 'Could not set your new password. Please try again.';
@@ -68,15 +70,11 @@ interface NewPasswordFormProps {
 function NewPasswordForm({ accessToken, refreshToken, onExpired }: NewPasswordFormProps) {
   const enterApp = useEnterApp();
   const fields = useFormFields({ password: '', confirmPassword: '' });
-  const [pending, setPending] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = validateNewPassword(fields.values);
-    fields.setErrors(errors);
-    if (hasErrors(errors)) return;
-    setPending(true);
-    try {
+  const { pending, onSubmit } = useCheckedSubmit(
+    fields,
+    validateNewPassword,
+    async () => {
       const session = await apiParse(
         authSessionSchema,
         'POST',
@@ -86,23 +84,22 @@ function NewPasswordForm({ accessToken, refreshToken, onExpired }: NewPasswordFo
       );
       storeSession(session);
       await enterApp('/');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return onExpired();
-      fields.setGeneralError(serverMessage(error) ?? RESET_FAILED);
-      setPending(false);
-    }
-  };
+    },
+    (error) => {
+      if (error instanceof ApiError && error.status === 401) onExpired();
+      else fields.setGeneralError(serverMessage(error) ?? RESET_FAILED);
+    },
+  );
 
   return (
     <CenteredCard title="Set a New Password" subtitle="Choose a password of at least 6 characters.">
-      <form className={form.form} onSubmit={onSubmit} noValidate>
-        {fields.generalError && <ErrorBox>{fields.generalError}</ErrorBox>}
+      <AccountForm onSubmit={onSubmit} generalError={fields.generalError}>
         <PasswordField label="New Password" purpose="new" {...fields.bind('password')} />
         <PasswordField label="Confirm New Password" purpose="new" {...fields.bind('confirmPassword')} />
         <Button type="submit" fullWidth disabled={pending}>
           {pending ? 'Saving...' : 'Set New Password'}
         </Button>
-      </form>
+      </AccountForm>
     </CenteredCard>
   );
 }

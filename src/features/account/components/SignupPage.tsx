@@ -1,10 +1,9 @@
 import { signupSessionSchema } from '@halfwise/core/contract/account.ts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { PRODUCT_NAME } from '@halfwise/core/product.ts';
 import { BackLink } from '../../../app/ui/BackLink.tsx';
 import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
-import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
 import form from '../../../app/ui/Form.module.css';
 import { storedTtclid, trackSignupOnce } from '../../../lib/analytics.ts';
 import { apiParse, serverMessage } from '../../../lib/api.ts';
@@ -13,8 +12,11 @@ import { storeSession } from '../../../lib/session-store.ts';
 import { useEmailCapture } from '../hooks/use-email-capture.ts';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { useFormFields } from '../../../app/ui/forms/use-form-fields.ts';
-import { hasErrors, validateSignup } from '../model/validation.ts';
+import { validateSignup } from '../model/validation.ts';
+import { credentials } from '../model/credentials.ts';
+import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
 import { EmailField, PasswordField } from '../../../app/ui/forms/AccountFields.tsx';
+import { AccountForm } from './AccountForm.tsx';
 import { SwitchFormLink, type AccountEntryProps } from './SwitchFormLink.tsx';
 
 export const SIGNUP_REDIRECT_MS = 2000;
@@ -30,32 +32,27 @@ const BUTTON_LABEL: Record<Phase, string> = {
 export function SignupPage({ next, subtitle, onSwitch }: AccountEntryProps = {}) {
   const enterApp = useEnterApp();
   const fields = useFormFields({ email: '', password: '', confirmPassword: '' });
-  const [phase, setPhase] = useState<Phase>('editing');
+  const [created, setCreated] = useState(false);
   useEmailCapture(fields.values.email);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = validateSignup(fields.values);
-    fields.setErrors(errors);
-    if (hasErrors(errors)) return;
-    setPhase('pending');
-    try {
+  const { pending, onSubmit } = useCheckedSubmit(
+    fields,
+    validateSignup,
+    async () => {
       const session = await apiParse(signupSessionSchema, 'POST', '/api/signup', {
-        email: fields.values.email.trim(),
-        password: fields.values.password,
+        ...credentials(fields.values),
         ttclid: storedTtclid(),
       });
       storeSession(session);
       // Someone joining a shared budget starts on the owner's budget, not on an empty one of their own.
       if (!next) markNewAccount(localStorage);
       trackSignupOnce(session.eventId);
-      setPhase('created');
+      setCreated(true);
       setTimeout(() => void enterApp(next ?? '/payment'), SIGNUP_REDIRECT_MS);
-    } catch (error) {
-      fields.setGeneralError(serverMessage(error) ?? SIGNUP_FAILED);
-      setPhase('editing');
-    }
-  };
+    },
+    (error) => fields.setGeneralError(serverMessage(error) ?? SIGNUP_FAILED),
+  );
+  const phase: Phase = created ? 'created' : pending ? 'pending' : 'editing';
 
   return (
     <CenteredCard
@@ -63,8 +60,7 @@ export function SignupPage({ next, subtitle, onSwitch }: AccountEntryProps = {})
       subtitle={subtitle ?? 'Start your 7-day free trial'}
       above={<BackLink to="/" />}
     >
-      <form className={form.form} onSubmit={onSubmit} noValidate>
-        {fields.generalError && <ErrorBox>{fields.generalError}</ErrorBox>}
+      <AccountForm onSubmit={onSubmit} generalError={fields.generalError}>
         {phase === 'created' && (
           <p className={form.success} role="status">
             Account created! Welcome to {PRODUCT_NAME}.{' '}
@@ -77,7 +73,7 @@ export function SignupPage({ next, subtitle, onSwitch }: AccountEntryProps = {})
         <Button type="submit" fullWidth disabled={phase !== 'editing'}>
           {BUTTON_LABEL[phase]}
         </Button>
-      </form>
+      </AccountForm>
       <p className={form.footer}>
         Already have an account?{' '}
         <SwitchFormLink to="/login" onSwitch={onSwitch}>

@@ -1,7 +1,7 @@
 import type { NamedPerson } from '@halfwise/core/person-name.ts';
 import { shortPersonName } from '@halfwise/core/person-name.ts';
 import { useHousehold } from '../../../app/session/household.ts';
-import card from '../../../app/ui/Card.module.css';
+import { Card } from '../../../app/ui/Card.tsx';
 import { formatIsoDate } from '../model/billing-dates.ts';
 import styles from './SubscriptionSection.module.css';
 
@@ -21,14 +21,11 @@ export function PartnerSubscriptionSection() {
   const { household, view } = useHousehold();
   if (!household || !view.owner || !view.sharedTitle) return null;
   return (
-    <section className={card.card} aria-labelledby="subscription-heading">
-      <h2 id="subscription-heading" className={card.heading}>
-        Subscription
-      </h2>
+    <Card headingId="subscription-heading" title="Subscription">
       <p className={styles.sharedTitle}>{view.sharedTitle}</p>
       <p className={styles.covered}>
         {ownerCovers(view.owner, household.ownerSubscriptionStatus, household.ownerTrialEndDate)}
       </p>
-    </section>
+    </Card>
   );
 }

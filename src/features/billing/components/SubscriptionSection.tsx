@@ -3,6 +3,7 @@ import { PRICING } from '@halfwise/core/pricing.ts';
 import { useSignedInUser } from '../../../app/session/current-user.ts';
 import { Button } from '../../../app/ui/Button.tsx';
 import card from '../../../app/ui/Card.module.css';
+import { Card } from '../../../app/ui/Card.tsx';
 import { maskedCard } from '../model/card-label.ts';
 import { Notice } from './Notice.tsx';
 import { subscriptionView, type SubscriptionView } from '../model/subscription-view.ts';
@@ -17,10 +18,7 @@ export function SubscriptionSection() {
   const actions = useSubscriptionActions();
 
   return (
-    <section className={card.card} aria-labelledby="subscription-heading">
-      <h2 id="subscription-heading" className={card.heading}>
-        Subscription
-      </h2>
+    <Card headingId="subscription-heading" title="Subscription">
       <div className={card.row}>
         <span className={styles.planLabel}>{view.planLabel}</span>
         <StatusBadge view={view} />
@@ -63,7 +61,7 @@ export function SubscriptionSection() {
           </div>
         </>
       )}
-    </section>
+    </Card>
   );
 }
 

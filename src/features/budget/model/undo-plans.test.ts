@@ -16,6 +16,20 @@ const phone: BudgetItem = {
   isPaid: false,
 };
 
+const phoneRecord = {
+  id: 7,
+  budgetId: 3,
+  name: 'Phone',
+  amount: 0,
+  dueDate: '11/05/2026',
+  priority: 4,
+  category: 'utilities',
+  isPaid: false,
+  sortOrder: 300,
+};
+/** The record without its id: what a restore sends. */
+const { id: _phoneId, ...phoneBody } = phoneRecord;
+
 const month: BudgetResponse = {
   budget: null,
   incomeItems: [
@@ -31,33 +45,12 @@ const month: BudgetResponse = {
       sortOrder: 100,
     },
   ],
-  expenseItems: [
-    {
-      id: 7,
-      budgetId: 3,
-      name: 'Phone',
-      amount: 0,
-      dueDate: '11/05/2026',
-      priority: 4,
-      category: 'utilities',
-      isPaid: false,
-      sortOrder: 300,
-    },
-  ],
+  expenseItems: [phoneRecord],
 };
 
 describe('what undo sends for budget items', () => {
   it('puts a deleted item back with every field and its old place, a $0 amount included', () => {
-    expect(restoredItemBody(phone)).toEqual({
-      budgetId: 3,
-      name: 'Phone',
-      amount: 0,
-      dueDate: '11/05/2026',
-      priority: 4,
-      category: 'utilities',
-      isPaid: false,
-      sortOrder: 300,
-    });
+    expect(restoredItemBody(phone)).toEqual(phoneBody);
     expect(restoredItemBody({ ...phone, isPaid: true }).isPaid).toBe(true);
   });
 

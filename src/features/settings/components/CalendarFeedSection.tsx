@@ -2,17 +2,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../../app/toast/notify.tsx';
 import { Button } from '../../../app/ui/Button.tsx';
-import card from '../../../app/ui/Card.module.css';
+import { Card } from '../../../app/ui/Card.tsx';
 import { ConfirmDialog } from '../../../app/ui/ConfirmDialog.tsx';
 import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
 import { TextField } from '../../../app/ui/TextField.tsx';
-import { serverMessage } from '../../../lib/api.ts';
 import {
   CALENDAR_FEED_KEY,
   createCalendarFeed,
   deleteCalendarFeed,
   readCalendarFeed,
 } from '../api/own-data-requests.ts';
+import { useRequestState } from '../hooks/use-request-state.ts';
 import styles from './YourDataSection.module.css';
 
 /**
@@ -23,22 +23,16 @@ export function CalendarFeedSection() {
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: CALENDAR_FEED_KEY, queryFn: readCalendarFeed });
   const [url, setUrl] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [confirmingOff, setConfirmingOff] = useState(false);
 
-  const run = async (work: () => Promise<void>) => {
-    setPending(true);
-    setError(null);
-    try {
+  const request = useRequestState();
+  const { error, pending } = request;
+
+  const run = (work: () => Promise<void>) =>
+    request.run(async () => {
       await work();
       await queryClient.invalidateQueries({ queryKey: CALENDAR_FEED_KEY });
-    } catch (failure) {
-      setError(serverMessage(failure) ?? 'Something went wrong. Please try again.');
-    } finally {
-      setPending(false);
-    }
-  };
+    });
   const create = () => run(async () => setUrl((await createCalendarFeed()).url));
   const turnOff = () => {
     setConfirmingOff(false);
@@ -60,10 +54,7 @@ export function CalendarFeedSection() {
 
   const active = status.data?.active === true;
   return (
-    <section className={card.card} aria-labelledby="bills-calendar-heading">
-      <h2 id="bills-calendar-heading" className={card.heading}>
-        Bills calendar
-      </h2>
+    <Card headingId="bills-calendar-heading" title="Bills calendar">
       <p className={styles.text}>
         See every bill from this month through the next five in Google Calendar, Apple Calendar or Outlook:
         subscribe to a private link (“From URL” or “Subscribe to calendar”). Anyone with the link can see your
@@ -115,6 +106,6 @@ export function CalendarFeedSection() {
         onConfirm={turnOff}
         onCancel={() => setConfirmingOff(false)}
       />
-    </section>
+    </Card>
   );
 }

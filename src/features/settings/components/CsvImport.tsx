@@ -1,47 +1,29 @@
 import type { CsvImportResult } from '@halfwise/core/contract/own-data.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { notify } from '../../../app/toast/notify.tsx';
 import { Button } from '../../../app/ui/Button.tsx';
 import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
 import { TextField } from '../../../app/ui/TextField.tsx';
 import { currentMonthKey, monthLabel } from '../../../domain/month.ts';
-import { serverMessage } from '../../../lib/api.ts';
 import { importItemsCsv } from '../api/own-data-requests.ts';
+import { useRequestState } from '../hooks/use-request-state.ts';
 import { exactDollars } from '../model/exact-dollars.ts';
+import { FileChooser } from './FileChooser.tsx';
 import styles from './YourDataSection.module.css';
-
-const failureText = (error: unknown) => serverMessage(error) ?? 'Something went wrong. Please try again.';
 
 /** 'Add items from a CSV': choose a month and a file, see every row it would add or refuse, then add them. */
 export function CsvImport() {
   const queryClient = useQueryClient();
-  const inputId = useId();
   const [month, setMonth] = useState(currentMonthKey());
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [preview, setPreview] = useState<CsvImportResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const run = async (work: () => Promise<void>) => {
-    setPending(true);
-    setError(null);
-    try {
-      await work();
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { error, pending, run } = useRequestState();
 
   const previewOf = (text: string, forMonth: string) =>
     run(async () => setPreview(await importItemsCsv(text, forMonth, true)));
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
+  const choose = async (chosen: File) => {
     const text = await chosen.text();
     setFile({ name: chosen.name, text });
     setPreview(null);
@@ -81,16 +63,11 @@ export function CsvImport() {
         value={month}
         onChange={(event) => changeMonth(event.target.value)}
       />
-      <label htmlFor={inputId} className={styles.fileButton} aria-disabled={pending}>
-        {file ? `Choose another CSV (${file.name})…` : 'Choose a CSV file…'}
-      </label>
-      <input
-        id={inputId}
-        className={styles.fileInput}
-        type="file"
+      <FileChooser
+        label={file ? `Choose another CSV (${file.name})…` : 'Choose a CSV file…'}
         accept="text/csv,.csv"
-        disabled={pending}
-        onChange={(event) => void choose(event)}
+        pending={pending}
+        onChoose={choose}
       />
       {error && <ErrorBox>{error}</ErrorBox>}
       {preview && <CsvPreview preview={preview} />}

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useSignedInUser } from '../../../app/session/current-user.ts';
 import { Button } from '../../../app/ui/Button.tsx';
-import card from '../../../app/ui/Card.module.css';
+import { Card } from '../../../app/ui/Card.tsx';
 import { FieldNote } from '../../../app/ui/FieldNote.tsx';
 import { MoneyInput } from '../../../app/ui/MoneyInput.tsx';
 import { useAmountField } from '../../../app/ui/use-amount-field.ts';
@@ -32,10 +32,7 @@ export function CushionSection() {
   };
 
   return (
-    <section className={card.card} aria-labelledby="cushion-heading">
-      <h2 id="cushion-heading" className={card.heading}>
-        Cushion
-      </h2>
+    <Card headingId="cushion-heading" title="Cushion">
       <form className={styles.form} onSubmit={submit} noValidate>
         <label className={styles.label} htmlFor={fieldId}>
           Cushion ($)
@@ -62,6 +59,6 @@ export function CushionSection() {
         </div>
         {note && <FieldNote id={noteId}>{note}</FieldNote>}
       </form>
-    </section>
+    </Card>
   );
 }

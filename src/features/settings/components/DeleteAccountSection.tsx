@@ -7,6 +7,7 @@ import { useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { notify } from '../../../app/toast/notify.tsx';
 import { Button } from '../../../app/ui/Button.tsx';
 import card from '../../../app/ui/Card.module.css';
+import { Card } from '../../../app/ui/Card.tsx';
 import { TextField } from '../../../app/ui/TextField.tsx';
 import { serverMessage } from '../../../lib/api.ts';
 import { clearSession } from '../../../lib/session-store.ts';
@@ -18,10 +19,7 @@ import styles from './DeleteAccountSection.module.css';
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   return (
-    <section className={card.card} aria-labelledby="delete-account-heading">
-      <h2 id="delete-account-heading" className={card.heading}>
-        Delete account
-      </h2>
+    <Card headingId="delete-account-heading" title="Delete account">
       <p className={styles.text}>
         Deletes your budgets, goals, pay schedule and account for good, and cancels your subscription at once.
         Export your data first if you want to keep a copy.
@@ -33,7 +31,7 @@ export function DeleteAccountSection() {
         </Button>
       </div>
       {open && <DeleteAccountDialog onCancel={() => setOpen(false)} />}
-    </section>
+    </Card>
   );
 }
 

@@ -2,7 +2,7 @@ import { PAY_SCHEDULE_KINDS } from '@halfwise/core/pay-schedule.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../app/ui/Button.tsx';
-import card from '../../../app/ui/Card.module.css';
+import { Card } from '../../../app/ui/Card.tsx';
 import { TextField } from '../../../app/ui/TextField.tsx';
 import { payScheduleRead } from '../../../lib/pay-schedule.ts';
 import { useSavePaySchedule } from '../hooks/use-save-pay-schedule.ts';
@@ -19,14 +19,11 @@ import styles from './PayScheduleSection.module.css';
 export function PayScheduleSection() {
   const query = useQuery(payScheduleRead);
   return (
-    <section className={card.card} aria-labelledby="pay-schedule-heading">
-      <h2 id="pay-schedule-heading" className={card.heading}>
-        Pay schedule
-      </h2>
+    <Card headingId="pay-schedule-heading" title="Pay schedule">
       {query.data && (
         <PayScheduleFormFields key={JSON.stringify(query.data)} form={formOfSchedule(query.data)} />
       )}
-    </section>
+    </Card>
   );
 }
 

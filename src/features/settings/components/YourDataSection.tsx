@@ -1,30 +1,27 @@
 import type { ExportFormat, ImportResult } from '@halfwise/core/contract/own-data.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { notify } from '../../../app/toast/notify.tsx';
 import { Button } from '../../../app/ui/Button.tsx';
-import card from '../../../app/ui/Card.module.css';
+import { Card } from '../../../app/ui/Card.tsx';
 import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
-import { serverMessage } from '../../../lib/api.ts';
+import { failureText } from '../api/failure-text.ts';
 import { fetchExport, importDataFile } from '../api/own-data-requests.ts';
 import { saveFile } from '../api/save-file.ts';
+import { useRequestState } from '../hooks/use-request-state.ts';
 import { importSummary } from '../model/import-summary.ts';
 import { CsvImport } from './CsvImport.tsx';
+import { FileChooser } from './FileChooser.tsx';
 import styles from './YourDataSection.module.css';
-
-const failureText = (error: unknown) => serverMessage(error) ?? 'Something went wrong. Please try again.';
 
 /** 'Your data': take everything out (JSON or CSV), restore an export, or add items from a spreadsheet. */
 export function YourDataSection() {
   return (
-    <section className={card.card} aria-labelledby="your-data-heading">
-      <h2 id="your-data-heading" className={card.heading}>
-        Your data
-      </h2>
+    <Card headingId="your-data-heading" title="Your data">
       <ExportButtons />
       <JsonImport />
       <CsvImport />
-    </section>
+    </Card>
   );
 }
 
@@ -62,28 +59,16 @@ function ExportButtons() {
 
 function JsonImport() {
   const queryClient = useQueryClient();
-  const inputId = useId();
   const [replace, setReplace] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, pending, run } = useRequestState();
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setPending(true);
-    setError(null);
-    setResult(null);
-    try {
+  const choose = (file: File) =>
+    run(async () => {
+      setResult(null);
       setResult(await importDataFile(await file.text(), replace));
       await queryClient.invalidateQueries();
-    } catch (failure) {
-      setError(failureText(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   return (
     <div className={styles.part}>
@@ -96,16 +81,11 @@ function JsonImport() {
         <input type="checkbox" checked={replace} onChange={(event) => setReplace(event.target.checked)} />
         Replace what I already have
       </label>
-      <label htmlFor={inputId} className={styles.fileButton} aria-disabled={pending}>
-        {pending ? 'Importing…' : 'Choose a JSON export…'}
-      </label>
-      <input
-        id={inputId}
-        className={styles.fileInput}
-        type="file"
+      <FileChooser
+        label={pending ? 'Importing…' : 'Choose a JSON export…'}
         accept="application/json,.json"
-        disabled={pending}
-        onChange={(event) => void choose(event)}
+        pending={pending}
+        onChoose={choose}
       />
       {error && <ErrorBox>{error}</ErrorBox>}
       {result && (

@@ -22,24 +22,20 @@ const dueDate = (month: string, date: unknown) =>
  * prefixed with an apostrophe so it is shown, not run.
  */
 export function dataFileCsv(file: DataFile): string {
-  const rows = file.budgets.flatMap((budget) => [
-    ...budget.incomeItems.map((item) => [
+  const rows = file.budgets.flatMap((budget) => {
+    const itemRow = (type: 'income' | 'expense', item: Record<string, unknown>, date: unknown) => [
       budget.month,
-      'income',
+      type,
       item.name,
       centsAsDollars(item.amount as number),
-      dueDate(budget.month, item.date),
-      paidText((item as { isPaid?: unknown }).isPaid),
-    ]),
-    ...budget.expenseItems.map((item) => [
-      budget.month,
-      'expense',
-      item.name,
-      centsAsDollars(item.amount as number),
-      dueDate(budget.month, item.dueDate),
+      dueDate(budget.month, date),
       paidText(item.isPaid),
-    ]),
-  ]);
+    ];
+    return [
+      ...budget.incomeItems.map((item) => itemRow('income', item, item.date)),
+      ...budget.expenseItems.map((item) => itemRow('expense', item, item.dueDate)),
+    ];
+  });
   return Papa.unparse(
     { fields: [...CSV_EXPORT_COLUMNS], data: rows },
     { escapeFormulae: true, newline: '\r\n', quotes: false },

@@ -20,20 +20,10 @@ export async function readDataFile(tx: TxSql, userId: string, now: Date): Promis
   const [profile] = await readRows(tx, 'profiles', PROFILE_FIELDS, ['id', 'email'], ['id']);
   const goals = await readRows(tx, 'future_plans', GOAL_FIELDS, ['id'], ['id']);
   const budgets = await readRows(tx, 'budgets', BUDGET_FIELDS, ['id', 'month'], ['month']);
-  const income = await readRows(
-    tx,
-    'income_items',
-    INCOME_FIELDS,
-    ['id', 'budget_id'],
-    ['budget_id', 'sort_order', 'id'],
-  );
-  const expenses = await readRows(
-    tx,
-    'expense_items',
-    EXPENSE_FIELDS,
-    ['id', 'budget_id'],
-    ['budget_id', 'sort_order', 'id'],
-  );
+  const readItems = (table: string, fields: typeof INCOME_FIELDS | typeof EXPENSE_FIELDS) =>
+    readRows(tx, table, fields, ['id', 'budget_id'], ['budget_id', 'sort_order', 'id']);
+  const income = await readItems('income_items', INCOME_FIELDS);
+  const expenses = await readItems('expense_items', EXPENSE_FIELDS);
   const itemsOf = (rows: Record<string, unknown>[], budgetId: unknown) =>
     rows.filter((row) => row.budget_id === budgetId);
 

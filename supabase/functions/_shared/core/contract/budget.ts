@@ -11,35 +11,29 @@ export const apiBudgetSchema = z.object({
   futureGoalsBalance: z.number(),
 });
 
-export const incomeItemSchema = z.object({
+/** What an income item and an expense item both hold; isPaid means received for income, paid for an expense. */
+const itemFields = {
   id: z.number(),
   budgetId: z.number(),
   name: z.string(),
   amount: z.number(),
-  /** 'MM/DD/YYYY' or a plain day number; the field is called dueDate when an item is created. */
-  date: z.string().nullable(),
   priority: z.number(),
   category: z.string(),
-  /** Received. */
   isPaid: z.boolean(),
   sortOrder: z.number(),
   /** Who last created or changed it (a member's id; null when nobody signed in did). Absent on an item the app made up before the server answered. */
   updatedBy: z.string().nullable().optional(),
+};
+
+export const incomeItemSchema = z.object({
+  ...itemFields,
+  /** 'MM/DD/YYYY' or a plain day number; the field is called dueDate when an item is created. */
+  date: z.string().nullable(),
 });
 
 export const expenseItemSchema = z.object({
-  id: z.number(),
-  budgetId: z.number(),
-  name: z.string(),
-  amount: z.number(),
+  ...itemFields,
   dueDate: z.string().nullable(),
-  priority: z.number(),
-  category: z.string(),
-  /** Paid. */
-  isPaid: z.boolean(),
-  sortOrder: z.number(),
-  /** Who last created or changed it (a member's id; null when nobody signed in did). Absent on an item the app made up before the server answered. */
-  updatedBy: z.string().nullable().optional(),
 });
 
 /** The budget and its items as the database statement writes them (budget-sql.ts). */

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { fromApi } from '../../src/domain/items.ts';
 import { rowLabel } from '../../src/features/budget/model/row-label.ts';
 import type { ApiSession } from './api.ts';
@@ -8,39 +9,49 @@ import { currentMonthKey, storedBudget } from './budget.ts';
 const OFFLINE_DB = 'Halfwise-offline';
 
 /**
+ * In the page: what the kept record holds (its counts of queries and waiting writes), or null when there is
+ * none. Defined whole here because Playwright sends the function's source into the page.
+ */
+async function readKeptCounts(name: string): Promise<{ queries: number; mutations: number } | null> {
+  const known = await indexedDB.databases();
+  if (!known.some((db) => db.name === name)) return null;
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(name);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('cache')) {
+        db.close();
+        resolve(null);
+        return;
+      }
+      const read = db.transaction('cache').objectStore('cache').get('query-client');
+      read.onerror = () => reject(read.error);
+      read.onsuccess = () => {
+        db.close();
+        const state = (
+          read.result as { clientState?: { mutations: unknown[]; queries: unknown[] } } | undefined
+        )?.clientState;
+        resolve(state ? { queries: state.queries.length, mutations: state.mutations.length } : null);
+      };
+    };
+  });
+}
+
+/**
  * Waits until the device holds `writes` waiting writes (and some data): the app saves after each change, so
  * a reload before that would start from the previous save.
  */
 export async function waitUntilKept(page: Page, writes: number): Promise<void> {
-  await page.waitForFunction(
-    async ({ name, expected }) => {
-      const known = await indexedDB.databases();
-      if (!known.some((db) => db.name === name)) return false;
-      const kept = await new Promise<{ mutations: unknown[]; queries: unknown[] } | undefined>(
-        (resolve, reject) => {
-          const open = indexedDB.open(name);
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('cache')) {
-              db.close();
-              resolve(undefined);
-              return;
-            }
-            const read = db.transaction('cache').objectStore('cache').get('query-client');
-            read.onerror = () => reject(read.error);
-            read.onsuccess = () => {
-              db.close();
-              resolve((read.result as { clientState?: never } | undefined)?.clientState);
-            };
-          };
-        },
-      );
-      return kept !== undefined && kept.queries.length > 0 && kept.mutations.length === expected;
-    },
-    { name: OFFLINE_DB, expected: writes },
-    { polling: 100 },
-  );
+  await expect
+    .poll(
+      async () => {
+        const kept = await page.evaluate(readKeptCounts, OFFLINE_DB);
+        return kept !== null && kept.queries > 0 && kept.mutations === writes;
+      },
+      { interval: 100, timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 /** Every row's accessible name on the month screen, sorted. */
@@ -60,27 +71,6 @@ export async function serverRows(session: ApiSession): Promise<string[]> {
 }
 
 /** Whether the device still holds a kept record (after logout it must not). */
-export function hasKeptRecord(page: Page): Promise<boolean> {
-  return page.evaluate(async (name) => {
-    const known = await indexedDB.databases();
-    if (!known.some((db) => db.name === name)) return false;
-    return new Promise<boolean>((resolve, reject) => {
-      const open = indexedDB.open(name);
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('cache')) {
-          db.close();
-          resolve(false);
-          return;
-        }
-        const read = db.transaction('cache').objectStore('cache').get('query-client');
-        read.onerror = () => reject(read.error);
-        read.onsuccess = () => {
-          db.close();
-          resolve(read.result !== undefined);
-        };
-      };
-    });
-  }, OFFLINE_DB);
+export async function hasKeptRecord(page: Page): Promise<boolean> {
+  return (await page.evaluate(readKeptCounts, OFFLINE_DB)) !== null;
 }

@@ -46,9 +46,10 @@ export interface OptimisticWrite<Variables, Result> {
   edits: (variables: Variables) => readonly CacheEdit[];
   /**
    * What the user is told when the write fails (the change has been rolled back by then): a description
-   * under the usual title, a title and description, or null when the screen says it in place.
+   * under the usual title, a title and description, or null when the screen says it in place. `queued`: the
+   * change was made offline and sent later.
    */
-  failure: (error: unknown, variables: Variables) => string | FailureText | null;
+  failure: (error: unknown, variables: Variables, sent: { queued: boolean }) => string | FailureText | null;
   onSaved?: (result: Result, variables: Variables) => void;
   /** What to read again after a success; the edited keys unless said otherwise. */
   refetch?: (result: Result, variables: Variables) => readonly QueryKey[];
@@ -238,7 +239,7 @@ export function optimisticMutationOptions<Variables, Result>(
       for (const { queryKey, data } of [...(context?.before ?? [])].reverse()) {
         queryClient.setQueryData(queryKey, data);
       }
-      const text = write.failure(error, variables);
+      const text = write.failure(error, variables, { queued: context?.queued ?? false });
       if (text !== null) reportFailure(typeof text === 'string' ? { description: text } : text);
     },
     onSettled: (result, error, variables, context) => {

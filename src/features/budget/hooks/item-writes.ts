@@ -84,9 +84,12 @@ interface RestoreWrite {
   idempotencyKey: string;
 }
 
-/** The toast of a change to an item that was deleted elsewhere meanwhile (the server answers 404). */
-export function itemGoneText(error: unknown, name: string): string | null {
-  return error instanceof ApiError && error.status === 404
+/**
+ * The toast of a change made offline to an item that was deleted elsewhere meanwhile (the server answers 404
+ * when the change is sent). A change refused at once keeps the field's own wording.
+ */
+export function itemGoneText(error: unknown, name: string, { queued }: { queued: boolean }): string | null {
+  return queued && error instanceof ApiError && error.status === 404
     ? `${name} was deleted on another device, so this change to it was not saved.`
     : null;
 }
@@ -125,8 +128,8 @@ export function itemWrites(queryClient: QueryClient) {
       send: ({ item, value }) => patchItem(item.kind, realId(item.id), field.patchOf(value)),
       edits: ({ at, item, value }) =>
         monthEdit(at, (r) => withItemPatched(r, item.kind, item.id, field.patchOf(value))),
-      failure: (error, { item, value }) =>
-        itemGoneText(error, item.name) ??
+      failure: (error, { item, value }, sent) =>
+        itemGoneText(error, item.name, sent) ??
         field.failure?.(item, value) ??
         `The new ${field.noun} of ${item.name} was not saved. Please try again.`,
       refetch: (result, { at }) => afterPatch(result, at),
@@ -153,8 +156,8 @@ export function itemWrites(queryClient: QueryClient) {
         ),
       ),
     edits: ({ at, changes }) => monthEdit(at, (r) => withOrderChanges(r, changes)),
-    failure: (error, { item }) =>
-      itemGoneText(error, item.name) ?? 'The new order was not saved. Please try again.',
+    failure: (error, { item }, sent) =>
+      itemGoneText(error, item.name, sent) ?? 'The new order was not saved. Please try again.',
     refetch: (results, { at }) =>
       results.some((result) => result._cacheInvalidate) ? [allBudgetsKey(at.userId)] : [keyOf(at)],
     undo: {

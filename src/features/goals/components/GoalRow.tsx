@@ -27,7 +27,7 @@ export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled 
   const pending = isPendingGoal(goal);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: goal.id,
-    disabled: dragDisabled || pending,
+    disabled: dragDisabled,
   });
   const selectLabel = `${selected ? 'Deselect' : 'Select'} ${goal.name} for deletion`;
   const toggle = () => onToggleSelected(goal.id);
@@ -51,7 +51,6 @@ export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled 
         className={`${styles.edge} ${styles.edgeStart}`}
         aria-label={selectLabel}
         aria-pressed={selected}
-        disabled={pending}
         onClick={toggle}
       >
         <span className={styles.tick} aria-hidden="true" />
@@ -60,7 +59,7 @@ export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled 
         ref={setActivatorNodeRef}
         type="button"
         className={styles.handle}
-        disabled={dragDisabled || pending}
+        disabled={dragDisabled}
         {...attributes}
         {...listeners}
         aria-label={`Drag ${goal.name} to delete`}
@@ -70,7 +69,6 @@ export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled 
       <EmojiPicker
         emoji={goal.emoji}
         goalName={goal.name}
-        disabled={pending}
         onPick={(emoji) => edits.changeEmoji(goal, emoji)}
       />
       <InlineEdit
@@ -81,7 +79,6 @@ export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled 
         editLabel={`Edit name of ${goal.name}`}
         fieldLabel={`Name of ${goal.name}`}
         maxLength={MAX_GOAL_NAME_LENGTH}
-        disabled={pending}
         onSave={(text) => edits.rename(goal, text)}
         onEditingChange={edits.setEditing}
       />
@@ -95,7 +92,6 @@ export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled 
         initialValue={String(centsToWholeDollars(goal.targetAmount))}
         editLabel={`Edit target of ${goal.name}: ${formatDollars(goal.targetAmount)}`}
         fieldLabel={`Target of ${goal.name} in dollars`}
-        disabled={pending}
         onSave={(cents) => edits.retarget(goal, cents)}
         onEditingChange={edits.setEditing}
       />
@@ -105,7 +101,6 @@ export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled 
         className={`${styles.edge} ${styles.edgeEnd}`}
         tabIndex={-1}
         aria-hidden="true"
-        disabled={pending}
         onClick={toggle}
       />
     </li>

@@ -5,7 +5,10 @@ import type { Goal, GoalChanges, NewGoal } from '../api/goals-api.ts';
 
 /** Pure edits of the cached goal list, for optimistic writes, and what undo needs of it. */
 
-/** A goal shown before the server answers: a negative id, so it cannot be edited until it does; it goes last. */
+/**
+ * A goal shown before the server answers, under a placeholder id below zero (its edits reach the real id once the
+ * create is saved: lib/placeholder-ids.ts); it goes last.
+ */
 export function pendingGoal(id: number, goal: NewGoal): Goal {
   return {
     id,

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import type { BudgetItem } from '../../../domain/items.ts';
 import { tickLabel } from '../model/row-label.ts';
 import styles from './BudgetRow.module.css';
@@ -18,14 +18,21 @@ interface PaidTickProps {
 export function PaidTick({ item, name, onChange }: PaidTickProps) {
   // A click in a section places a row picked by its handle; a tick is only a tick.
   const keepInRow = (event: MouseEvent) => event.stopPropagation();
+  // The write puts the tick into the cached month a task or two after the click; until that new item arrives the
+  // box shows what was clicked, so a controlled checkbox never springs back for a moment, however busy the phone.
+  const [clicked, setClicked] = useState<{ on: BudgetItem; paid: boolean } | null>(null);
+  const checked = clicked?.on === item ? clicked.paid : item.isPaid;
   return (
     <label className={styles.tick} onClick={keepInRow}>
       <input
         type="checkbox"
         className={styles.tickBox}
-        checked={item.isPaid}
+        checked={checked}
         aria-label={tickLabel(item.kind, name)}
-        onChange={(event) => onChange(item, event.target.checked)}
+        onChange={(event) => {
+          setClicked({ on: item, paid: event.target.checked });
+          onChange(item, event.target.checked);
+        }}
       />
     </label>
   );

@@ -9,7 +9,7 @@ import {
 } from './support/api.ts';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
 import { openWithAccess, useBrowser } from './support/browser.ts';
-import { currentMonthKey, openBudget, seedWithNextMonth } from './support/budget.ts';
+import { openBudget, openWithNextMonth } from './support/budget.ts';
 import { uniqueEmail } from './support/env.ts';
 import { createGoalViaApi, openGoalsScreen } from './support/goals.ts';
 import { openLanding } from './support/site.ts';
@@ -99,10 +99,10 @@ describe('signed in', () => {
     });
 
     it('budget (filled, with a verdict)', async () => {
-      const month = currentMonthKey();
-      await seedWithNextMonth(
+      const { page } = session;
+      await openWithNextMonth(
+        page,
         account,
-        month,
         [
           { kind: 'income', name: 'Paycheck 1', dollars: 2400, day: '1' },
           { kind: 'expense', name: 'Rent', dollars: 1350, day: '1' },
@@ -111,8 +111,6 @@ describe('signed in', () => {
         ],
         [{ kind: 'expense', name: 'Rent', dollars: 1350, day: '1' }],
       );
-      const { page } = session;
-      await openBudget(page, account);
       await page.getByRole('status').filter({ hasText: 'Covered' }).waitFor();
       await expectNoAxeViolationsAtBothWidths(page, 'budget (filled)');
       await page.getByRole('button', { name: 'Add item to the 1st – 14th' }).click();

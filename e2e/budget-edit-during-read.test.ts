@@ -6,11 +6,9 @@ import {
   addItemWithButton,
   currentMonthKey,
   monthHalf,
-  openBudget,
-  seedItems,
+  openSeededBudget,
   storedBudget,
 } from './support/budget.ts';
-import { signUpWithCard } from './support/api.ts';
 
 const session = useBrowser();
 
@@ -36,11 +34,11 @@ async function holdNextBudgetRead(page: Page) {
 }
 
 it('an edit made while the budget is being read again is kept, on screen and stored', async () => {
-  const user = await signUpWithCard('edit-during-read');
   const month = currentMonthKey();
-  await seedItems(user, month, [{ kind: 'expense', name: 'Rent', dollars: 1800, day: '15' }]);
   const { page } = session;
-  await openBudget(page, user);
+  const user = await openSeededBudget(page, 'edit-during-read', month, [
+    { kind: 'expense', name: 'Rent', dollars: 1800, day: '15' },
+  ]);
   await monthHalf(page, 'late').getByRole('listitem', { name: 'Rent, $1,800, due the 15th' }).waitFor();
 
   // Adding an item reads the month again afterwards; that read is held.

@@ -1,16 +1,15 @@
 import { expect, it } from 'vitest';
 import { shortMonthLabel, monthLabel, monthName } from '../src/domain/month.ts';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
-import { addMonths, currentMonthKey, openBudget, setFirstBudgetMonth } from './support/budget.ts';
+import { addMonths, currentMonthKey, openAsNewUser, setFirstBudgetMonth } from './support/budget.ts';
 import { signUpWithCard } from './support/api.ts';
 
 const session = useBrowser();
 
 it("a new user's month starts empty, with the mid-month hint and the copy-previous error", async () => {
-  const user = await signUpWithCard('empty');
   const { page } = session;
+  await openAsNewUser(page, 'empty');
   const month = currentMonthKey();
-  await openBudget(page, user, { newUser: true });
 
   await page.getByRole('heading', { name: `No Budget for ${monthLabel(month)}` }).waitFor();
   await page

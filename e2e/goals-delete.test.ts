@@ -2,16 +2,13 @@ import { expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
 import {
   createGoalViaApi,
-  listGoalsViaApi,
+  goalNamesViaApi,
   openGoalsScreen,
   totalGoals,
   userWithGoal,
 } from './support/goals.ts';
 
 const session = useBrowser();
-
-const goalNames = async (token: Parameters<typeof listGoalsViaApi>[0]) =>
-  (await listGoalsViaApi(token)).map((goal) => goal.name);
 
 it('deletes a goal selected by the edge zones of its row', async () => {
   const account = await userWithGoal('goals-select', 'Piano', 2000);
@@ -36,7 +33,7 @@ it('deletes a goal selected by the edge zones of its row', async () => {
 
   await page.getByRole('button', { name: 'Edit name of Piano' }).waitFor({ state: 'detached' });
   await expect.poll(() => totalGoals(page)).toBe('$15,000');
-  await expect.poll(() => goalNames(account)).toEqual(['Wedding']);
+  await expect.poll(() => goalNamesViaApi(account)).toEqual(['Wedding']);
 });
 
 it('deletes a goal dragged onto DELETE, which reads DROP HERE meanwhile', async () => {
@@ -59,7 +56,7 @@ it('deletes a goal dragged onto DELETE, which reads DROP HERE meanwhile', async 
 
   await page.getByRole('button', { name: 'Edit name of Camera' }).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'DELETE', exact: true }).waitFor();
-  await expect.poll(() => goalNames(account)).toEqual(['Sofa']);
+  await expect.poll(() => goalNamesViaApi(account)).toEqual(['Sofa']);
 });
 
 it('deletes a goal dragged onto DELETE with the keyboard', async () => {
@@ -81,5 +78,5 @@ it('deletes a goal dragged onto DELETE with the keyboard', async () => {
   await page.keyboard.press('Space');
 
   await page.getByRole('heading', { name: 'No Goals Yet' }).waitFor();
-  await expect.poll(() => goalNames(account)).toEqual([]);
+  await expect.poll(() => goalNamesViaApi(account)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { callApi, signUpWithCard } from './support/api.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
-import { currentMonthKey, openBudget, seedWithNextMonth } from './support/budget.ts';
+import { openWithNextMonth } from './support/budget.ts';
 import { openGoalsScreen, userWithGoal } from './support/goals.ts';
 import { expectMoneyFiguresWhole } from './support/layout.ts';
 
@@ -36,10 +36,10 @@ it('shows the Future Goals bank balance and total whole, from $1,250 up to $1,00
 
 it('shows every budget figure whole: rows, running balances and the verdict', async () => {
   const account = await signUpWithCard('figures-budget');
-  const month = currentMonthKey();
-  await seedWithNextMonth(
+  const { page } = session;
+  await openWithNextMonth(
+    page,
     account,
-    month,
     [
       { kind: 'income', name: 'Paycheck 1', dollars: 1_000_000, day: '1' },
       { kind: 'expense', name: 'Rent', dollars: 999_999, day: '2' },
@@ -47,8 +47,6 @@ it('shows every budget figure whole: rows, running balances and the verdict', as
     ],
     [{ kind: 'expense', name: 'Mortgage', dollars: 1_000_000, day: '1' }],
   );
-  const { page } = session;
-  await openBudget(page, account);
   await page.getByRole('status').filter({ hasText: 'Short by $1,999,999' }).waitFor();
   expect(await page.getByText('-$999,999', { exact: true }).count()).toBe(1);
 

@@ -196,25 +196,40 @@ export async function openSeededBudget(
   return user;
 }
 
-/** A month's items and the next month's, whose early bills the month's verdict is about. */
-export async function seedWithNextMonth(
+/** A new user with a card on their first look at the budget screen (core §4's new-user flags set). */
+export async function openAsNewUser(page: Page, label: string): Promise<ApiSession> {
+  const user = await signUpWithCard(label);
+  await openBudget(page, user, { newUser: true });
+  return user;
+}
+
+/**
+ * Opens the budget screen on this month's `items` and next month's, whose early bills the month's verdict is
+ * about.
+ */
+export async function openWithNextMonth(
+  page: Page,
   session: ApiSession,
-  month: MonthKey,
   items: readonly SeedItem[],
   nextMonthItems: readonly SeedItem[],
 ): Promise<void> {
+  const month = currentMonthKey();
   await seedItems(session, month, items);
   await seedItems(session, addMonths(month, 1), nextMonthItems);
+  await openBudget(page, session);
 }
 
-/** A new user with a card and four bills this month: Phone (2nd), Gym (5th), Car (9th) and Rent (20th). */
+/** Four bills: Phone $50 (2nd), Gym $30 (5th), Car $300 (9th) and Rent $1,400 (20th). */
+export const FOUR_BILLS: readonly SeedItem[] = [
+  { kind: 'expense', name: 'Phone', dollars: 50, day: '2' },
+  { kind: 'expense', name: 'Gym', dollars: 30, day: '5' },
+  { kind: 'expense', name: 'Car', dollars: 300, day: '9' },
+  { kind: 'expense', name: 'Rent', dollars: 1400, day: '20' },
+];
+
+/** A new user with a card and the four bills this month. */
 export async function userWithFourBills(label: string): Promise<ApiSession> {
   const user = await signUpWithCard(label);
-  await seedItems(user, currentMonthKey(), [
-    { kind: 'expense', name: 'Phone', dollars: 50, day: '2' },
-    { kind: 'expense', name: 'Gym', dollars: 30, day: '5' },
-    { kind: 'expense', name: 'Car', dollars: 300, day: '9' },
-    { kind: 'expense', name: 'Rent', dollars: 1400, day: '20' },
-  ]);
+  await seedItems(user, currentMonthKey(), FOUR_BILLS);
   return user;
 }

@@ -14,6 +14,11 @@ export function listGoalsViaApi(account: ApiSession): Promise<{ name: string; ta
   return callApi('GET', '/api/future-plans', undefined, account.token);
 }
 
+/** The user's goals' names as the server lists them. */
+export async function goalNamesViaApi(account: ApiSession): Promise<string[]> {
+  return (await listGoalsViaApi(account)).map((goal) => goal.name);
+}
+
 /** Opens the Future Goals screen signed in as `account` and waits until it has loaded. */
 export async function openGoalsScreen(page: Page, account: ApiSession, pathname = '/future-goals') {
   await openWithAccess(page, pathname, account);

@@ -1,28 +1,17 @@
 import { closingBalanceLabel } from '@halfwise/core/display.ts';
 import type { ReactNode } from 'react';
 import type { BudgetView } from '../../../domain/budget-view.ts';
-import type { MonthKey } from '../../../domain/month.ts';
 import type { Section } from '../../../domain/reorder.ts';
 import type { PaycheckOffer } from '../model/schedule-display.ts';
 import { BalanceLine } from './BalanceLine.tsx';
-import { BudgetSection, type RowStates } from './BudgetSection.tsx';
-import type { RowActions } from '../model/row-actions.ts';
+import { BudgetSection, type SectionsShared } from './BudgetSection.tsx';
 import { SectionNotes } from './SectionNotes.tsx';
 import { Verdict } from './Verdict.tsx';
 
-interface BudgetBoardProps {
+interface BudgetBoardProps extends SectionsShared {
   view: BudgetView;
-  month: MonthKey;
-  /** The day carried-over money is for: the month's second payday. */
-  billsDay: number;
-  rowStates: RowStates;
-  actions: RowActions;
-  pickedName: string | null;
-  onPlacePicked: (section: Section) => void;
   /** The open add-item row and the section it is in. */
   adding: { section: Section; row: ReactNode } | null;
-  /** Opens the add-item row in a section, its type inferred from the name. */
-  onAddInHalf: (section: Section) => void;
   onOpenNextMonth: (() => void) | null;
   /** Next month's bills the verdict weighs ('early bills'). */
   verdictBills: string;
@@ -35,7 +24,7 @@ interface BudgetBoardProps {
 
 /** The month's sections with their closing balances, and the verdict on next month. */
 export function BudgetBoard({ view, adding, ...props }: BudgetBoardProps) {
-  const common = {
+  const common: SectionsShared = {
     month: props.month,
     billsDay: props.billsDay,
     rowStates: props.rowStates,

@@ -21,21 +21,27 @@ export interface RowStates {
   dragDisabled: boolean;
 }
 
-interface BudgetSectionProps {
+/** What every section of the month is given alike (the board passes it through). */
+export interface SectionsShared {
+  month: MonthKey;
+  /** The day carried-over money is for: the month's second payday. */
+  billsDay: number;
+  rowStates: RowStates;
+  actions: RowActions;
+  /** Name of the row picked by its handle, which a click on a section moves there. */
+  pickedName: string | null;
+  onPlacePicked: (section: Section) => void;
+  /** Opens the add-item row in a section, its type inferred from the name. */
+  onAddInHalf: (section: Section) => void;
+}
+
+interface BudgetSectionProps extends SectionsShared {
   section: Section;
   /** Its days: the title and the date a moved item gets. */
   days: MonthSection;
   items: readonly BudgetItem[];
-  month: MonthKey;
-  billsDay: number;
-  rowStates: RowStates;
-  actions: RowActions;
-  /** Name of the row picked by its handle, which a click on this section moves here. */
-  pickedName: string | null;
-  onPlacePicked: (section: Section) => void;
   /** The open add-item row when it is in this section; otherwise '+ Add item' shows. */
   addRow: ReactNode;
-  onAddInHalf: (section: Section) => void;
   footer: ReactNode;
 }
 

@@ -1,30 +1,14 @@
 // The goals screen offline: a goal added, renamed before it reached the server, another retargeted and one
 // deleted all wait on the device through a reload, and reach the server once each when the network returns.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { openWithAccess, screenshotPath, useBrowser } from './support/browser.ts';
+import { screenshotPath, useBrowser } from './support/browser.ts';
 import { addGoalInBrowser, createGoalViaApi, listGoalsViaApi, userWithGoal } from './support/goals.ts';
-import { waitUntilKept } from './support/offline.ts';
-import {
-  newPhoneContext,
-  reloadOffline,
-  useProductionPreview,
-  waitForServiceWorkerControl,
-} from './support/pwa.ts';
+import { LAST_SEEN, waitingToSync as waiting, waitUntilKept } from './support/offline.ts';
+import { reloadOffline, useInstalledApp, waitForServiceWorkerControl } from './support/pwa.ts';
 
-const session = useBrowser();
-const preview = useProductionPreview();
-
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-const LAST_SEEN = /^Offline — showing what you last saw at \d\d:\d\d$/;
-const waiting = (page: Page, count: number) =>
-  page.getByRole('status').getByText(`${count} ${count === 1 ? 'change' : 'changes'} waiting to sync`);
+const phone = useInstalledApp(useBrowser());
 
 async function editGoal(page: Page, field: 'name' | 'target', goal: string, shown: string, to: string) {
   const [edit, input] =
@@ -53,11 +37,8 @@ async function serverGoals(user: Parameters<typeof listGoalsViaApi>[0]): Promise
 test('goals edited offline, one of them made offline, wait through a reload and are sent once each', async () => {
   const user = await userWithGoal('offline-goals', 'Holiday', 900);
   await createGoalViaApi(user, 'Old car fund', 400);
-  const browser = session.context.browser();
-  if (!browser) throw new Error('No browser');
-  context = await newPhoneContext(browser, { baseURL: preview.url });
-  const page = await context.newPage();
-  await openWithAccess(page, '/future-goals', user);
+  const page = await phone.open('/future-goals', user);
+  const { context } = phone;
   await page.getByRole('button', { name: 'Edit name of Old car fund' }).waitFor();
   await waitForServiceWorkerControl(page);
   await waitUntilKept(page, 0);

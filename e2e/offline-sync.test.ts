@@ -1,49 +1,42 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { callApi, signUpWithCard, withDatabase, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { openWithAccess, screenshotPath, useBrowser } from './support/browser.ts';
+import { screenshotPath, useBrowser } from './support/browser.ts';
 import {
   addItemInHalf,
   currentMonthKey,
   dragHandleTo,
+  FOUR_BILLS,
   monthHalf,
   seedItems,
   storedBudget,
 } from './support/budget.ts';
-import { hasKeptRecord, screenRows, serverRows, waitUntilKept } from './support/offline.ts';
-import { newPhoneContext, useProductionPreview, waitForServiceWorkerControl } from './support/pwa.ts';
+import {
+  hasKeptRecord,
+  LAST_SEEN,
+  screenRows,
+  serverRows,
+  waitingToSync as waiting,
+  waitUntilKept,
+} from './support/offline.ts';
+import { useInstalledApp, waitForServiceWorkerControl } from './support/pwa.ts';
 
-const session = useBrowser();
-const preview = useProductionPreview();
+const phone = useInstalledApp(useBrowser());
 
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-const LAST_SEEN = /^Offline — showing what you last saw at \d\d:\d\d$/;
-
+/** A new user with a card whose month holds a $2,000 paycheck on the 1st and the four bills. */
 async function userWithMonth(label: string): Promise<ApiSession> {
   const user = await signUpWithCard(label);
   await seedItems(user, currentMonthKey(), [
     { kind: 'income', name: 'Paycheck', dollars: 2000, day: '1' },
-    { kind: 'expense', name: 'Phone', dollars: 50, day: '2' },
-    { kind: 'expense', name: 'Gym', dollars: 30, day: '5' },
-    { kind: 'expense', name: 'Car', dollars: 300, day: '9' },
-    { kind: 'expense', name: 'Rent', dollars: 1400, day: '20' },
+    ...FOUR_BILLS,
   ]);
   return user;
 }
 
 /** The installed app (production build, service worker in control) with the month open and kept on the device. */
 async function installedBudget(user: ApiSession): Promise<Page> {
-  const browser = session.context.browser();
-  if (!browser) throw new Error('No browser');
-  context = await newPhoneContext(browser, { baseURL: preview.url });
-  const page = await context.newPage();
-  await openWithAccess(page, '/', user);
+  const page = await phone.open('/', user);
   await monthHalf(page, 'late').getByRole('listitem', { name: /^Rent/ }).waitFor();
   await waitForServiceWorkerControl(page);
   await waitUntilKept(page, 0);
@@ -51,7 +44,7 @@ async function installedBudget(user: ApiSession): Promise<Page> {
 }
 
 async function goOffline(page: Page): Promise<void> {
-  await context?.setOffline(true);
+  await phone.context.setOffline(true);
   await page.reload();
   await page.getByRole('status').getByText(LAST_SEEN).waitFor();
 }
@@ -68,9 +61,6 @@ async function rename(page: Page, from: string, to: string): Promise<void> {
   await page.getByLabel(`Name of ${from}`).fill(to);
   await page.getByLabel(`Name of ${from}`).press('Enter');
 }
-
-const waiting = (page: Page, count: number) =>
-  page.getByRole('status').getByText(`${count} ${count === 1 ? 'change' : 'changes'} waiting to sync`);
 
 /** Waits until nothing waits to be sent and the screen has read the month again. */
 async function synced(page: Page, user: ApiSession): Promise<void> {
@@ -128,7 +118,7 @@ test('offline, the month stays on screen; seven edits wait, survive a reload and
   await page.getByRole('status').getByText(LAST_SEEN).waitFor();
   await expect.poll(() => screenRows(page)).toEqual(edited);
 
-  await context?.setOffline(false);
+  await phone.context.setOffline(false);
   await synced(page, user);
   expect(await screenRows(page)).toEqual(edited);
   const stored = await storedBudget(user, currentMonthKey());
@@ -158,7 +148,7 @@ test('a create that reached the server before the connection dropped is not made
       await tx`lock table public.expense_items in exclusive mode`;
       await released;
     });
-    await context?.setOffline(false);
+    await phone.context.setOffline(false);
     // Another connection watches for the create waiting on the lock.
     await withDatabase((watch) =>
       expect
@@ -172,7 +162,7 @@ test('a create that reached the server before the connection dropped is not made
         )
         .toBeGreaterThan(0),
     );
-    await context?.setOffline(true);
+    await phone.context.setOffline(true);
     await page.reload();
     release();
     await holding;
@@ -182,7 +172,7 @@ test('a create that reached the server before the connection dropped is not made
     .poll(async () => (await serverRows(user)).filter((row) => row.startsWith('Snacks')))
     .toHaveLength(1);
 
-  await context?.setOffline(false);
+  await phone.context.setOffline(false);
   await synced(page, user);
   const stored = await storedBudget(user, currentMonthKey());
   expect(stored.expenseItems.map((item) => item.name).sort()).toEqual([
@@ -210,7 +200,7 @@ test('a change to an item deleted elsewhere is refused with its toast; the other
   // Another device deletes Gym meanwhile.
   await callApi('DELETE', `/api/expense/${gym.id}`, undefined, user.token);
 
-  await context?.setOffline(false);
+  await phone.context.setOffline(false);
   await page
     .getByRole('alert')
     .filter({ hasText: 'Gym was deleted on another device, so this change to it was not saved.' })
@@ -240,7 +230,7 @@ test("another device's change to another field of the same item survives this de
   // The other device changes the amount, later than this device's rename was made.
   await callApi('PATCH', `/api/expense/${rent.id}`, { amount: 160_000 }, user.token);
 
-  await context?.setOffline(false);
+  await phone.context.setOffline(false);
   await synced(page, user);
   await monthHalf(page, 'late')
     .getByRole('listitem', { name: 'Rent and water, $1,600, due the 20th' })

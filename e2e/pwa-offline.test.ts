@@ -1,37 +1,19 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { signUpWithCard } from './support/api.ts';
-import { afterEach, expect, test } from 'vitest';
-import { openWithAccess, useBrowser } from './support/browser.ts';
+import { expect, test } from 'vitest';
+import { useBrowser } from './support/browser.ts';
+import { LAST_SEEN } from './support/offline.ts';
 import {
   cachedRequests,
-  newPhoneContext,
   reloadOffline,
-  useProductionPreview,
+  useInstalledApp,
   waitForServiceWorkerControl,
 } from './support/pwa.ts';
 
-const session = useBrowser();
-const preview = useProductionPreview();
+const phone = useInstalledApp(useBrowser());
 const OFFLINE_NOTICE = "You're offline. Your budget will load when you're back online.";
-const LAST_SEEN = /^Offline — showing what you last saw at \d\d:\d\d$/;
-
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-/** A fresh phone context on the production build: its own storage and service worker. */
-async function productionPage(): Promise<Page> {
-  const browser = session.context.browser();
-  if (!browser) throw new Error('No browser');
-  context = await newPhoneContext(browser, { baseURL: preview.url });
-  return context.newPage();
-}
 
 test('the service worker precaches the app shell in the Halfwise-v1 cache and never an /api answer', async () => {
-  const page = await productionPage();
-  await openWithAccess(page, '/');
+  const page = await phone.open('/');
   await waitForServiceWorkerControl(page);
 
   const caches = await cachedRequests(page);
@@ -61,11 +43,10 @@ test('the service worker precaches the app shell in the Halfwise-v1 cache and ne
 });
 
 test('offline, the installed app still opens its screens from the cache', async () => {
-  const page = await productionPage();
-  await openWithAccess(page, '/');
+  const page = await phone.open('/');
   await waitForServiceWorkerControl(page);
 
-  await reloadOffline(context!, page);
+  await reloadOffline(phone.context, page);
   await page.getByRole('heading', { name: 'Easy, Fun Budgeting.' }).waitFor();
   await page.getByRole('status').getByText(OFFLINE_NOTICE).waitFor();
 
@@ -76,17 +57,16 @@ test('offline, the installed app still opens its screens from the cache', async 
 
 test('a signed-in user offline sees the month they last saw, stays signed in, and it is read again once back online', async () => {
   const account = await signUpWithCard('pwa-offline');
-  const page = await productionPage();
-  await openWithAccess(page, '/', account);
+  const page = await phone.open('/', account);
   await page.getByRole('navigation', { name: 'Months' }).waitFor();
   await waitForServiceWorkerControl(page);
 
-  await reloadOffline(context!, page);
+  await reloadOffline(phone.context, page);
   await page.getByRole('status').getByText(LAST_SEEN).waitFor();
   await page.getByRole('navigation', { name: 'Months' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(account.token);
 
-  await context?.setOffline(false);
+  await phone.context.setOffline(false);
   await page.getByText(LAST_SEEN).waitFor({ state: 'detached' });
   await page.getByRole('navigation', { name: 'Months' }).waitFor();
 });

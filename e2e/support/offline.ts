@@ -1,9 +1,20 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { lastSeenText, waitingText } from '../../src/app/pwa/offline-rules.ts';
 import { fromApi } from '../../src/domain/items.ts';
 import { rowLabel } from '../../src/features/budget/model/row-label.ts';
 import type { ApiSession } from './api.ts';
 import { currentMonthKey, storedBudget } from './budget.ts';
+
+/** The offline notice over what the device kept, at whatever time that was read ('… last saw at 14:05'). */
+export const LAST_SEEN = new RegExp(
+  `^${lastSeenText(new Date(2026, 0, 1, 12, 34)).replace('12:34', String.raw`\d\d:\d\d`)}$`,
+);
+
+/** The status line counting the changes that wait on the device ('3 changes waiting to sync'). */
+export function waitingToSync(page: Page, count: number) {
+  return page.getByRole('status').getByText(waitingText(count));
+}
 
 /** The IndexedDB database and record the app keeps its last data and waiting writes in (docs/offline.md). */
 const OFFLINE_DB = 'Halfwise-offline';

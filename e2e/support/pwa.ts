@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startProductionPreview, type ProductionPreview } from '../../scripts/lib/production-preview.ts';
 import { GATEWAY_URL } from '../../tests/support/stack-env.ts';
+import { openWithAccess, type BrowserSession, type BrowserSessionTokens } from './browser.ts';
 import { APP_URL } from './env.ts';
 
 /** The production preview listens beside the dev server (the benchmark's preview takes APP_URL's port + 1). */
@@ -20,6 +21,40 @@ export function useProductionPreview(): { readonly url: string } {
     get url() {
       if (!preview) throw new Error('The production preview is not running');
       return preview.url;
+    },
+  };
+}
+
+export interface InstalledApp {
+  /** The phone opened last in this test. */
+  readonly context: BrowserContext;
+  /** A new phone on the production build that opens `pathname` past the beta gate (signed in when given). */
+  open(pathname: string, signedIn?: BrowserSessionTokens): Promise<Page>;
+}
+
+/**
+ * The production build (service worker and all) on a phone of its own per test: own storage, own service
+ * worker, closed after the test. Call at the top of a file, after `useBrowser`.
+ */
+export function useInstalledApp(session: BrowserSession): InstalledApp {
+  const preview = useProductionPreview();
+  let context: BrowserContext | undefined;
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  return {
+    get context() {
+      if (!context) throw new Error('No phone: open one first');
+      return context;
+    },
+    async open(pathname, signedIn) {
+      const browser = session.context.browser();
+      if (!browser) throw new Error('No browser');
+      context = await newPhoneContext(browser, { baseURL: preview.url });
+      const page = await context.newPage();
+      await openWithAccess(page, pathname, signedIn);
+      return page;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { callApi } from './support/api.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
-import { openGoalsScreen, userWithGoal } from './support/goals.ts';
+import { openWithGoal } from './support/goals.ts';
 
 const session = useBrowser();
 
@@ -21,9 +21,8 @@ function storedBalance(token: string, userId: string): Promise<number | undefine
 }
 
 it('updates the bank balance through the dialog', async () => {
-  const account = await userWithGoal('goals-balance', 'House deposit', 4000);
   const { page } = session;
-  await openGoalsScreen(page, account);
+  const account = await openWithGoal(page, 'goals-balance', 'House deposit', 4000);
   await page.getByRole('button', { name: 'Edit Bank Balance: $0' }).waitFor();
 
   await page.getByRole('button', { name: 'Update Bank Balance' }).click();
@@ -69,9 +68,8 @@ it('updates the bank balance through the dialog', async () => {
 });
 
 it('edits the bank balance inline; the progress bar stops at 100%', async () => {
-  const account = await userWithGoal('goals-balance-inline', 'Bike', 500);
   const { page } = session;
-  await openGoalsScreen(page, account);
+  const account = await openWithGoal(page, 'goals-balance-inline', 'Bike', 500);
 
   await page.getByRole('button', { name: 'Edit Bank Balance: $0' }).click();
   await page.getByRole('spinbutton', { name: 'Bank Balance in dollars' }).fill('900');

@@ -5,6 +5,7 @@ import {
   goalNamesViaApi,
   openGoalsScreen,
   totalGoals,
+  openWithGoal,
   userWithGoal,
 } from './support/goals.ts';
 
@@ -60,9 +61,8 @@ it('deletes a goal dragged onto DELETE, which reads DROP HERE meanwhile', async 
 });
 
 it('deletes a goal dragged onto DELETE with the keyboard', async () => {
-  const account = await userWithGoal('goals-drag-keys', 'Kayak', 700);
   const { page } = session;
-  await openGoalsScreen(page, account);
+  const account = await openWithGoal(page, 'goals-drag-keys', 'Kayak', 700);
 
   await page.getByRole('button', { name: 'Drag Kayak to delete' }).focus();
   await page.keyboard.press('Space');

@@ -5,8 +5,8 @@ import {
   addGoalInBrowser,
   listGoalsViaApi,
   openGoalsScreen,
+  openWithGoal,
   totalGoals,
-  userWithGoal,
 } from './support/goals.ts';
 import { signUpWithCard } from './support/api.ts';
 
@@ -76,9 +76,8 @@ it('an unparseable new amount counts as 0', async () => {
 });
 
 it('edits a name and an amount inline; Escape and invalid input cancel silently', async () => {
-  const account = await userWithGoal('goals-edit', 'Car', 3000);
   const { page } = session;
-  await openGoalsScreen(page, account);
+  const account = await openWithGoal(page, 'goals-edit', 'Car', 3000);
 
   await page.getByRole('button', { name: 'Edit name of Car' }).click();
   await page.getByRole('textbox', { name: 'Name of Car' }).fill('New car');
@@ -113,9 +112,8 @@ it('edits a name and an amount inline; Escape and invalid input cancel silently'
 });
 
 it('rolls an edit back and says so when the server refuses it', async () => {
-  const account = await userWithGoal('goals-refused', 'House', 90_000);
   const { page } = session;
-  await openGoalsScreen(page, account);
+  await openWithGoal(page, 'goals-refused', 'House', 90_000);
 
   // The server refuses the change (answered here as it answers a value it does not accept).
   await page.route('**/api/future-plans/*', (route) =>
@@ -132,9 +130,8 @@ it('rolls an edit back and says so when the server refuses it', async () => {
 });
 
 it('changes a goal emoji from the picker', async () => {
-  const account = await userWithGoal('goals-emoji', 'Trip', 800);
   const { page } = session;
-  await openGoalsScreen(page, account);
+  const account = await openWithGoal(page, 'goals-emoji', 'Trip', 800);
 
   await page.getByRole('button', { name: 'Change emoji for Trip' }).click();
   await page.getByRole('group', { name: 'Emoji for Trip' }).getByRole('button', { name: 'Travel' }).click();

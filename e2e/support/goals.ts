@@ -46,3 +46,15 @@ export async function userWithGoal(label: string, name: string, targetDollars: n
   await createGoalViaApi(account, name, targetDollars);
   return account;
 }
+
+/** A new user with a card and one goal, on the Future Goals screen. */
+export async function openWithGoal(
+  page: Page,
+  label: string,
+  name: string,
+  targetDollars: number,
+): Promise<ApiSession> {
+  const account = await userWithGoal(label, name, targetDollars);
+  await openGoalsScreen(page, account);
+  return account;
+}

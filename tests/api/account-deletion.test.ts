@@ -1,12 +1,11 @@
 import { ACCOUNT_DELETION_MESSAGES } from '@halfwise/core/contract/account-deletion.ts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_LOGIN } from '../../supabase/functions/_shared/supabase-auth.ts';
 import { eventually, newBillingUser, subscribe } from './billing-support.ts';
-import { apiClient, database, PASSWORD, uniqueEmail } from './support.ts';
+import { apiClient, useDatabase, PASSWORD, uniqueEmail } from './support.ts';
 
 const api = apiClient();
-const sql = database();
-afterAll(() => sql.end());
+const sql = useDatabase();
 
 const deleteUser = (token: string, body: unknown) => api.request('DELETE', '/api/user', { token, body });
 

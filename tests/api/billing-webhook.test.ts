@@ -1,6 +1,6 @@
 // The stripe-webhook function over HTTP: signed events (the SDK's test-header helper) change the profile once,
 // in order; a bad signature changes nothing.
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   deliverEvent,
   invoiceObject,
@@ -10,10 +10,9 @@ import {
   subscriptionObject,
   type SubscriptionFields,
 } from './billing-support.ts';
-import { database } from './support.ts';
+import { useDatabase } from './support.ts';
 
-const sql = database();
-afterAll(() => sql.end());
+const sql = useDatabase();
 
 interface BillingRow {
   subscription_status: string;

@@ -1,5 +1,5 @@
 // Billing endpoints over HTTP against the local stack, which runs the simulated provider (no STRIPE_SECRET_KEY).
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   confirmCard,
   confirmedSetupIntent,
@@ -15,10 +15,9 @@ import {
   subscriptionObject,
   type BillingUser,
 } from './billing-support.ts';
-import { database } from './support.ts';
+import { useDatabase } from './support.ts';
 
-const sql = database();
-afterAll(() => sql.end());
+const sql = useDatabase();
 
 interface User {
   subscriptionStatus: string;

@@ -1,10 +1,9 @@
 // The SQL calendar rules (public.item_day, public.move_date_to_month) agree with core/calendar.ts value by value.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { itemDay, moveDateToMonth } from '@halfwise/core/calendar.ts';
-import { database } from './support.ts';
+import { useDatabase } from './support.ts';
 
-const sql = database();
-afterAll(() => sql.end());
+const sql = useDatabase();
 
 const VALUES = [
   null,

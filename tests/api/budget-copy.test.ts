@@ -1,11 +1,10 @@
 // POST /api/budget/{budgetId}/copy-to-next-month over HTTP against the running stack.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BudgetResponse } from '@halfwise/core/contract/budget.ts';
 import { signUp, type Person } from './budget-fixtures.ts';
-import { database } from './support.ts';
+import { useDatabase } from './support.ts';
 
-const sql = database();
-afterAll(() => sql.end());
+const sql = useDatabase();
 
 const copy = (
   person: Person,

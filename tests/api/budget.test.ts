@@ -1,11 +1,10 @@
 // GET /api/budget/{userId}/{month}/{year} and POST /api/budget over HTTP against the running stack.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BudgetResponse } from '@halfwise/core/contract/budget.ts';
 import { signUp } from './budget-fixtures.ts';
-import { apiClient, database } from './support.ts';
+import { apiClient, useDatabase } from './support.ts';
 
-const sql = database();
-afterAll(() => sql.end());
+const sql = useDatabase();
 
 describe('GET /api/budget/:userId/:month/:year', () => {
   it('answers a null budget and empty lists for a month without a budget', async () => {

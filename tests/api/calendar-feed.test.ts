@@ -1,12 +1,11 @@
 import ICAL from 'ical.js';
 import { calendarFeedSchema, calendarFeedStatusSchema } from '@halfwise/core/contract/own-data.ts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp, type Person } from './budget-fixtures.ts';
 import { rawRequest, utcMonth } from './own-data-support.ts';
-import { API_URL, database } from './support.ts';
+import { API_URL, useDatabase } from './support.ts';
 
-const sql = database();
-afterAll(() => sql.end());
+const sql = useDatabase();
 
 async function turnOn(person: Person): Promise<string> {
   const response = await rawRequest('POST', '/api/calendar-feed', { token: person.token });

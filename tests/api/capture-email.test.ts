@@ -1,8 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { apiClient, clientAddress, database, uniqueEmail } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { apiClient, clientAddress, useDatabase, uniqueEmail } from './support.ts';
 
-const sql = database();
-afterAll(() => sql.end());
+const sql = useDatabase();
 
 const capturesOf = (email: string) =>
   sql<{ email: string }[]>`select email from public.email_captures where email = ${email.toLowerCase()}`;

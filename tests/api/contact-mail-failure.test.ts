@@ -1,8 +1,8 @@
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { createApiApp } from '../../supabase/functions/api/app.ts';
 import { readConfig } from '../../supabase/functions/_shared/config.ts';
-import { clientAddress, database, DATABASE_URL, GATEWAY_URL, uniqueEmail } from './support.ts';
+import { clientAddress, useDatabase, DATABASE_URL, GATEWAY_URL, uniqueEmail } from './support.ts';
 
 const closedPort = await freePort();
 
@@ -22,8 +22,7 @@ const app = createApiApp(
       })[name],
   ),
 );
-const sql = database();
-afterAll(() => sql.end());
+const sql = useDatabase();
 
 it('keeps the stored message and answers 200 when the mail provider cannot be reached', async () => {
   const subject = `Mail down ${crypto.randomUUID()}`;

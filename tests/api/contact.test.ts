@@ -1,11 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGE_TOO_SHORT } from '@halfwise/core/contact-contract.ts';
 import { MAILBOX_URL } from '../support/stack-env.ts';
-import { apiClient, clientAddress, database, uniqueEmail } from './support.ts';
+import { apiClient, clientAddress, useDatabase, uniqueEmail } from './support.ts';
 
 const INBOX = 'support@halfwise.app';
-const sql = database();
-afterAll(() => sql.end());
+const sql = useDatabase();
 
 const validMessage = (overrides: Record<string, unknown> = {}) => ({
   name: 'Ada Lovelace',

@@ -1,12 +1,11 @@
 import { dataFileSchema } from '@halfwise/core/contract/own-data.ts';
 import Papa from 'papaparse';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from './budget-fixtures.ts';
 import { personWithData, rawRequest, utcMonth } from './own-data-support.ts';
-import { database } from './support.ts';
+import { useDatabase } from './support.ts';
 
-const sql = database();
-afterAll(() => sql.end());
+const sql = useDatabase();
 
 const today = () => new Date().toISOString().slice(0, 10);
 

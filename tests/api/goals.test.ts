@@ -1,10 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Goal } from '@halfwise/core/contract/goals.ts';
-import { apiClient, database, type SessionBody } from './support.ts';
+import { apiClient, useDatabase, type SessionBody } from './support.ts';
 
 const api = apiClient();
-const sql = database();
-afterAll(() => sql.end());
+const sql = useDatabase();
 
 /** Each account signs up from its own address, so the sign-up rate limit never trips in this file. */
 const newUser = () => apiClient().register();

@@ -4,14 +4,13 @@ import type { BudgetResponse, ExpenseItem } from '@halfwise/core/contract/budget
 import { HOUSEHOLD_MESSAGES, invitationSchema, type Household } from '@halfwise/core/contract/household.ts';
 import type { Goal } from '@halfwise/core/contract/goals.ts';
 import { apiUserSchema, type ApiUser } from '@halfwise/core/contract/account.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type Person } from './budget-fixtures.ts';
-import { apiClient, database, waitForMail } from './support.ts';
+import { apiClient, useDatabase, waitForMail } from './support.ts';
 import { firstLink } from '../support/mailbox.ts';
 
 const MONTH = '2026-03';
-const db = database();
-afterAll(() => db.end());
+const db = useDatabase();
 
 /** The owner invites `partner` by email; the secret from the mailed /join link. */
 async function invite(owner: Person, email: string): Promise<{ id: number; token: string }> {

@@ -1,11 +1,10 @@
 // Idempotency-Key on every create: a repeat answers the first result and writes nothing; another body is 422.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KEY_MALFORMED, KEY_REUSED } from '../../supabase/functions/_shared/idempotency.ts';
-import { apiClient, database, type SessionBody } from './support.ts';
+import { apiClient, useDatabase, type SessionBody } from './support.ts';
 
 const api = apiClient();
-const sql = database();
-afterAll(() => sql.end());
+const sql = useDatabase();
 
 const withKey = (key: string) => ({ 'Idempotency-Key': key });
 

@@ -1,12 +1,11 @@
 // GET and PUT /api/pay-schedule, and the sections, coverage and copy they shape, over HTTP against the stack.
 import { PAY_SCHEDULE_MESSAGES } from '@halfwise/core/pay-schedule-schema.ts';
 import { budgetResponseSchema } from '@halfwise/core/contract/budget.ts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp, type Person } from './budget-fixtures.ts';
-import { apiClient, database } from './support.ts';
+import { apiClient, useDatabase } from './support.ts';
 
-const sql = database();
-afterAll(() => sql.end());
+const sql = useDatabase();
 
 const put = (person: Person, body: unknown) =>
   apiClient().request('PUT', '/api/pay-schedule', { body, token: person.token });

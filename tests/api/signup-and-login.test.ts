@@ -1,9 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { apiClient, clientAddress, database, PASSWORD, uniqueEmail, type SessionBody } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { apiClient, clientAddress, useDatabase, PASSWORD, uniqueEmail, type SessionBody } from './support.ts';
 
 const api = apiClient();
-const sql = database();
-afterAll(() => sql.end());
+const sql = useDatabase();
 
 const sessionShape = {
   token: expect.any(String),

@@ -1,5 +1,6 @@
 // Shared helpers for the API tests: real HTTP against the running local stack, real PostgreSQL behind it.
 import postgres from 'postgres';
+import { afterAll } from 'vitest';
 import { API_URL, DATABASE_URL } from '../support/stack-env.ts';
 
 export { ACCESS_CODE, API_URL, DATABASE_URL, GATEWAY_URL } from '../support/stack-env.ts';
@@ -78,7 +79,9 @@ export function apiClient(forwardedFor = clientAddress()) {
   };
 }
 
-/** A direct connection for checking what the API wrote; close it in afterAll. */
-export function database() {
-  return postgres(DATABASE_URL, { max: 1, prepare: false, onnotice: () => {} });
+/** A direct connection for checking what the API wrote, closed after the file's tests. Call at the top of a file. */
+export function useDatabase() {
+  const sql = postgres(DATABASE_URL, { max: 1, prepare: false, onnotice: () => {} });
+  afterAll(() => sql.end());
+  return sql;
 }

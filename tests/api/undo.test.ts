@@ -1,15 +1,14 @@
 // What undo asks of the API, over HTTP against the running stack: a deleted item or goal created again in its old
 // place (sortOrder on create), and DELETE /api/budget/{id}/copy taking back a copy unless the month changed since.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { copyUndoEditedMessage, noCopyToUndoMessage } from '@halfwise/core/budget-messages.ts';
 import type { BudgetResponse } from '@halfwise/core/contract/budget.ts';
 import type { Goal } from '@halfwise/core/contract/goals.ts';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '@halfwise/core/idempotency-contract.ts';
 import { signUp, type Person } from './budget-fixtures.ts';
-import { apiClient, database } from './support.ts';
+import { apiClient, useDatabase } from './support.ts';
 
-const sql = database();
-afterAll(() => sql.end());
+const sql = useDatabase();
 
 const copy = (person: Person, budgetId: number, targetMonth: string) =>
   person.post<BudgetResponse>(`/api/budget/${budgetId}/copy-to-next-month`, {

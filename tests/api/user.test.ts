@@ -1,10 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT_CENTS } from '@halfwise/core/money-limits.ts';
-import { apiClient, database, PASSWORD, uniqueEmail, type SessionBody } from './support.ts';
+import { apiClient, useDatabase, PASSWORD, uniqueEmail, type SessionBody } from './support.ts';
 
 const api = apiClient();
-const sql = database();
-afterAll(() => sql.end());
+const sql = useDatabase();
 
 describe('GET /api/user', () => {
   it("answers the caller's profile", async () => {

@@ -2,9 +2,9 @@ import { WalletIcon } from '../../../../app/icons/WalletIcon.tsx';
 import { PiggyBankIcon } from '../icons/PiggyBankIcon.tsx';
 import { ReceiptIcon } from '../icons/ReceiptIcon.tsx';
 import { BudgetInfographic } from './BudgetInfographic.tsx';
-import { FeatureGrid, type Feature } from './FeatureGrid.tsx';
+import type { Feature } from './FeatureGrid.tsx';
+import { FeatureSection } from './FeatureSection.tsx';
 import styles from './HowItWorksSection.module.css';
-import { Section } from './Section.tsx';
 
 const BUCKETS: readonly Feature[] = [
   {
@@ -44,14 +44,14 @@ const STEPS = [
 
 export function HowItWorksSection() {
   return (
-    <Section
+    <FeatureSection
       id="how-it-works"
       eyebrow="How It Works"
       title="Three buckets. Two paychecks. One calm month."
       lead="The method is simple enough to do on paper. We just make it faster and keep the numbers honest."
       tone="muted"
+      features={BUCKETS}
     >
-      <FeatureGrid features={BUCKETS} />
       <div className={styles.method}>
         <ol className={styles.steps}>
           {STEPS.map((step) => (
@@ -63,6 +63,6 @@ export function HowItWorksSection() {
         </ol>
         <BudgetInfographic />
       </div>
-    </Section>
+    </FeatureSection>
   );
 }

@@ -1,8 +1,8 @@
 import { EyeIcon } from '../icons/EyeIcon.tsx';
 import { LinkOffIcon } from '../icons/LinkOffIcon.tsx';
 import { LockIcon } from '../icons/LockIcon.tsx';
-import { FeatureGrid, type Feature } from './FeatureGrid.tsx';
-import { Section } from './Section.tsx';
+import type { Feature } from './FeatureGrid.tsx';
+import { FeatureSection } from './FeatureSection.tsx';
 
 const PROMISES: readonly Feature[] = [
   {
@@ -24,14 +24,13 @@ const PROMISES: readonly Feature[] = [
 
 export function PrivacySection() {
   return (
-    <Section
+    <FeatureSection
       id="privacy"
       eyebrow="Privacy first"
       title="Your money stays your business"
       lead="A budget holds some of the most personal numbers in your life. We built the app so we need as few of them as possible."
       tone="muted"
-    >
-      <FeatureGrid features={PROMISES} />
-    </Section>
+      features={PROMISES}
+    />
   );
 }

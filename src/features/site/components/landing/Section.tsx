@@ -1,22 +1,17 @@
 import type { ReactNode } from 'react';
 import styles from './Section.module.css';
 
-/** One landing-page section: an eyebrow, the h2 that names it, an optional lead, then its content. */
-export function Section({
-  id,
-  eyebrow,
-  title,
-  lead,
-  tone = 'plain',
-  children,
-}: {
+export interface SectionProps {
   id: string;
   eyebrow?: string;
   title: string;
   lead?: string;
   tone?: 'plain' | 'muted';
   children: ReactNode;
-}) {
+}
+
+/** One landing-page section: an eyebrow, the h2 that names it, an optional lead, then its content. */
+export function Section({ id, eyebrow, title, lead, tone = 'plain', children }: SectionProps) {
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className={`${styles.section} ${styles[tone]}`}>

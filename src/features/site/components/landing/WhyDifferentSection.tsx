@@ -1,8 +1,8 @@
 import { ClockIcon } from '../icons/ClockIcon.tsx';
 import { ShieldCheckIcon } from '../icons/ShieldCheckIcon.tsx';
 import { SmileIcon } from '../icons/SmileIcon.tsx';
-import { FeatureGrid, type Feature } from './FeatureGrid.tsx';
-import { Section } from './Section.tsx';
+import type { Feature } from './FeatureGrid.tsx';
+import { FeatureSection } from './FeatureSection.tsx';
 
 const REASONS: readonly Feature[] = [
   {
@@ -24,13 +24,12 @@ const REASONS: readonly Feature[] = [
 
 export function WhyDifferentSection() {
   return (
-    <Section
+    <FeatureSection
       id="why"
       eyebrow="Why it is different"
       title="Budgeting that fits in a coffee break"
       lead="Most budgeting apps watch every purchase after it happens. We help you decide where each paycheck goes before it arrives."
-    >
-      <FeatureGrid features={REASONS} />
-    </Section>
+      features={REASONS}
+    />
   );
 }

@@ -9,7 +9,8 @@ import {
   setSubscriptionStatus,
   submitTestCard,
 } from './support/billing.ts';
-import { PASSWORD, uniqueEmail } from './support/env.ts';
+import { submitSignupForm } from './support/account.ts';
+import { uniqueEmail } from './support/env.ts';
 
 const session = useBrowser();
 
@@ -31,10 +32,7 @@ it(
     await plantTagQueues(page);
 
     await openWithAccess(page, '/signup');
-    await page.getByLabel('Email').fill(uniqueEmail('billing'));
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await submitSignupForm(page, uniqueEmail('billing'));
     await page.waitForURL('**/payment');
 
     await page.getByRole('heading', { name: 'Almost There!' }).waitFor();

@@ -16,7 +16,8 @@ import { trackApiRequests } from './support/api-settled.ts';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
 import { addItemInHalf, currentMonthKey, openBudget, seedItems } from './support/budget.ts';
-import { PASSWORD, uniqueEmail } from './support/env.ts';
+import { submitSignupForm } from './support/account.ts';
+import { uniqueEmail } from './support/env.ts';
 
 const session = useBrowser();
 const OWNER = { firstName: 'Ann', lastName: null, email: null };
@@ -68,10 +69,7 @@ it('an invited partner joins with no card, both edit the same budget, and remova
     await saveScreenshots(partnerPage, 'household-join');
     await expectNoAxeViolationsAtBothWidths(partnerPage, 'join page signed out');
     await partnerPage.getByRole('button', { name: 'Create an account to join' }).click();
-    await partnerPage.getByLabel('Email').fill(partnerEmail);
-    await partnerPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await partnerPage.getByLabel('Confirm Password').fill(PASSWORD);
-    await partnerPage.getByRole('button', { name: 'Create Account' }).click();
+    await submitSignupForm(partnerPage, partnerEmail);
     await partnerPage.getByRole('button', { name: joinTitle(OWNER) }).click();
     await partnerPage.getByText(sharedBudgetTitle(OWNER)).first().waitFor();
     await partnerPage.getByRole('navigation', { name: 'Months' }).waitFor();

@@ -4,7 +4,8 @@ import { monthName } from '../src/domain/month.ts';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
 import { GOOD_CARD, submitTestCard } from './support/billing.ts';
 import { addItemInHalf, addMonths, currentMonthKey } from './support/budget.ts';
-import { PASSWORD, uniqueEmail } from './support/env.ts';
+import { submitSignupForm } from './support/account.ts';
+import { uniqueEmail } from './support/env.ts';
 
 const session = useBrowser();
 
@@ -24,10 +25,7 @@ it(
   async () => {
     const { page } = session;
     await openWithAccess(page, '/signup');
-    await page.getByLabel('Email').fill(uniqueEmail('first-minutes'));
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await submitSignupForm(page, uniqueEmail('first-minutes'));
     await page.waitForURL('**/payment');
     await submitTestCard(page, GOOD_CARD, 'Start 7-Day Free Trial');
     await page.getByRole('button', { name: 'Start Budgeting Now' }).click();
@@ -64,9 +62,7 @@ it(
 it('the older signup form also starts the new-user state', async () => {
   const { page } = session;
   await openWithAccess(page, '/signup/quick');
-  await page.getByLabel('Email').fill(uniqueEmail('quick-new'));
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignupForm(page, uniqueEmail('quick-new'), { quick: true });
   await page.waitForURL('**/payment');
   expect(await page.evaluate(() => localStorage.getItem('Halfwise-newUser'))).toBe('true');
 });

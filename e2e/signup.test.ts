@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
+import { submitSignupForm } from './support/account.ts';
 import { PASSWORD, uniqueEmail } from './support/env.ts';
 
 const session = useBrowser();
@@ -39,9 +40,7 @@ it('signup validates, creates the account and lands on /payment', async () => {
 it('the older signup form welcomes with a toast and goes to /payment', async () => {
   const { page } = session;
   await openWithAccess(page, '/signup/quick');
-  await page.getByLabel('Email').fill(uniqueEmail('quick'));
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitSignupForm(page, uniqueEmail('quick'), { quick: true });
   await page.getByText('Welcome to Halfwise!').waitFor();
   await page.getByText('Your account has been created successfully.').waitFor();
   await page.waitForURL('**/payment');

@@ -1,8 +1,8 @@
 // One load run in a process of its own, so that the load generator does not share an event loop with anything
-// it measures: `node --import tsx bench/lib/load-process.ts '<LoadSpec as JSON>'` prints its LoadFigures as JSON.
+// it measures (HTTP through the bare socket client, SQL through postgres.js): `node --import tsx bench/lib/load-process.ts '<LoadSpec as JSON>'` prints its LoadFigures as JSON.
 import path from 'node:path';
 import postgres from 'postgres';
-import { createHttpClient } from './http-client.ts';
+import { createSocketClient } from './socket-client.ts';
 import { measureLoad, type LoadFigures } from './latency.ts';
 
 export type LoadSpec = { concurrency: number; total: number; warmup: number } & (
@@ -14,11 +14,11 @@ export type LoadSpec = { concurrency: number; total: number; warmup: number } & 
 async function run(spec: LoadSpec): Promise<LoadFigures> {
   const load = { concurrency: spec.concurrency, total: spec.total, warmup: spec.warmup };
   if (spec.kind === 'http') {
-    const client = createHttpClient(spec.baseUrl, spec.concurrency);
+    const client = createSocketClient(spec.baseUrl, spec.concurrency);
     try {
       return await measureLoad(async () => {
-        const response = await client.get(spec.path, spec.headers);
-        if (response.status !== 200) throw new Error(`${spec.path} answered ${response.status}`);
+        const status = await client.get(spec.path, spec.headers);
+        if (status !== 200) throw new Error(`${spec.path} answered ${status}`);
       }, load);
     } finally {
       client.close();

@@ -35,7 +35,8 @@ export async function runBenchmarks(ports: {
 
   try {
     const user = await signUpBenchUser(apiUrl, 'bench');
-    heading('GET /api/user');
+    const shared = '(load from this process, stack through the counting proxy)';
+    heading(`GET /api/user ${shared}`);
     print(
       await benchUserEndpoint({
         functionUrl,
@@ -45,7 +46,7 @@ export async function runBenchmarks(ports: {
       }),
     );
 
-    heading('GET /api/budget/{userId}/{month}/{year}');
+    heading(`GET /api/budget/{userId}/{month}/{year} ${shared}`);
     print(
       await benchBudgetGet({ apiUrl, functionUrl, proxy, user: await signUpBenchUser(apiUrl, 'bench-get') }),
     );

@@ -42,27 +42,9 @@ function nextItemsOf(text: string | null): SectionItem[] | null {
   return [...i.map(item('income')), ...e.map(item('expense'))];
 }
 
-/**
- * The last answers, keyed by everything an answer is computed from (the month and the row's three texts, whole):
- * a month read again unchanged (a refetch, another tab, the partner) skips the parse and the outlook, which are
- * most of GET budget's own time. Any change to the budget, its items, the schedule or next month changes the key.
- */
-const recentAnswers = new Map<string, string>();
-const RECENT_ANSWERS = 256;
-
 /** BudgetResponse as JSON text for `month`, from budgetResponseSql's one row. */
 export function budgetBodyOf(rows: readonly BodyRow[], month: MonthKey): string {
   const row = onlyRow(rows);
-  const key = `${month}\u0000${row.schedule ?? '\u0001'}\u0000${row.next ?? '\u0001'}\u0000${row.body}`;
-  const known = recentAnswers.get(key);
-  if (known !== undefined) return known;
-  const answer = answerOf(row, month);
-  if (recentAnswers.size >= RECENT_ANSWERS) recentAnswers.delete(recentAnswers.keys().next().value as string);
-  recentAnswers.set(key, answer);
-  return answer;
-}
-
-function answerOf(row: BodyRow, month: MonthKey): string {
   const response = JSON.parse(row.body) as BaseBudgetResponse;
   const { sections, verdict } = budgetOutlook(
     payScheduleOfJson(row.schedule),

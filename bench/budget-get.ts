@@ -7,12 +7,12 @@ import { createHttpClient } from './lib/http-client.ts';
 import { FLOOR_FUNCTION } from './lib/floor-function.ts';
 import { formatFigures, formatFloorRatio, formatRatio, measureLoad } from './lib/latency.ts';
 
-const MONTH = '2026-11';
+export const MONTH = '2026-11';
 const ITEMS_PER_KIND = 30;
 const ROUND_TRIP_SAMPLE = 200;
 
 /** A month of 60 items (30 income, 30 expenses, early and late), made through the API. */
-async function seedMonth(apiUrl: string, user: BenchUser): Promise<void> {
+export async function seedMonth(apiUrl: string, user: BenchUser): Promise<void> {
   const budgetId = await createBenchBudget(apiUrl, user, MONTH);
   for (let i = 0; i < ITEMS_PER_KIND; i++) {
     for (const kind of ['income', 'expense']) {

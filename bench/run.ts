@@ -6,6 +6,7 @@ import { startTestStack } from '../scripts/lib/test-stack.ts';
 import { benchBudgetBrowser } from './browser-budget.ts';
 import { benchBudgetCopy } from './budget-copy.ts';
 import { benchBudgetGet } from './budget-get.ts';
+import { benchBudgetThroughput } from './budget-throughput.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { startRoundTripProxy } from './budget-round-trip-proxy.ts';
 import { signUpBenchUser } from './budget-session.ts';
@@ -13,7 +14,9 @@ import { benchUserEndpoint } from './user-endpoint.ts';
 
 /**
  * `npm run bench`: figures printed, never asserted. Real PostgreSQL 15 and the local stack on loopback; the stack
- * reaches PostgreSQL through a proxy that counts round trips, and so does the raw SQL each figure is set beside.
+ * reaches PostgreSQL through a proxy that counts round trips, and so does the raw SQL each figure is set beside,
+ * with the load generated in this process. The last section measures GET budget's throughput without either:
+ * a stack of its own straight on PostgreSQL, loaded from a separate process.
  */
 export async function runBenchmarks(ports: {
   postgres: number;
@@ -32,7 +35,8 @@ export async function runBenchmarks(ports: {
 
   try {
     const user = await signUpBenchUser(apiUrl, 'bench');
-    heading('GET /api/user');
+    const shared = '(load from this process, stack through the counting proxy)';
+    heading(`GET /api/user ${shared}`);
     print(
       await benchUserEndpoint({
         functionUrl,
@@ -42,7 +46,7 @@ export async function runBenchmarks(ports: {
       }),
     );
 
-    heading('GET /api/budget/{userId}/{month}/{year}');
+    heading(`GET /api/budget/{userId}/{month}/{year} ${shared}`);
     print(
       await benchBudgetGet({ apiUrl, functionUrl, proxy, user: await signUpBenchUser(apiUrl, 'bench-get') }),
     );
@@ -56,6 +60,12 @@ export async function runBenchmarks(ports: {
 
     heading('Lighthouse: landing and login pages (production build, mobile emulation)');
     print(await benchLighthouse(stack.env));
+
+    await stack.stop();
+    heading(
+      'GET /api/budget/{userId}/{month}/{year} throughput: load from its own process, stack straight on PostgreSQL (no counting proxy)',
+    );
+    print(await benchBudgetThroughput({ root, databaseUrl: cluster.url, ports: ports.stack }));
   } finally {
     await stack.stop();
     await proxy.close();

@@ -30,20 +30,19 @@ export function createGateway(options: { auth: FetchHandler; functions: Record<s
 /**
  * The request as the service behind the gateway sees it: its own path, and (like Supabase's proxy) the address
  * the request came from appended to X-Forwarded-For, so the function can tell what the client wrote from what
- * the gateway saw (TRUSTED_PROXY_HOPS). One Request is built, not one per change.
+ * the gateway saw (TRUSTED_PROXY_HOPS). One Request is built, not one per change; a GET or HEAD never touches
+ * `request.body`, which would make the server build a Request of its own (with a body stream) just to say null.
  */
 function forwarded(request: Request, pathname: string, remoteAddress: string | undefined): Request {
   const url = new URL(request.url);
   url.pathname = pathname || '/';
-  if (!remoteAddress) return new Request(url, request);
   const headers = new Headers(request.headers);
-  const seen = remoteAddress.replace(/^::ffff:/, '');
-  const before = request.headers.get('x-forwarded-for');
-  headers.set('x-forwarded-for', before ? `${before}, ${seen}` : seen);
-  return new Request(url, {
-    method: request.method,
-    headers,
-    body: request.body,
-    duplex: 'half',
-  } as RequestInit);
+  if (remoteAddress) {
+    const seen = remoteAddress.replace(/^::ffff:/, '');
+    const before = request.headers.get('x-forwarded-for');
+    headers.set('x-forwarded-for', before ? `${before}, ${seen}` : seen);
+  }
+  const { method } = request;
+  if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
+  return new Request(url, { method, headers, body: request.body, duplex: 'half' } as RequestInit);
 }

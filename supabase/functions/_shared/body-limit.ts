@@ -19,10 +19,12 @@ const LARGER_CEILINGS: ReadonlyArray<readonly [string, BodyCeiling]> = [
   ['/api/import', { bytes: MAX_IMPORT_BYTES, message: IMPORT_TOO_LARGE }],
 ];
 
+const DEFAULT_CEILING: BodyCeiling = { bytes: MAX_BODY_BYTES, message: BODY_TOO_LARGE };
+
 /** The ceiling of a request path (the query string, if any, is ignored). */
 export function bodyCeilingOf(path: string): BodyCeiling {
   const found = LARGER_CEILINGS.find(([prefix]) => path.startsWith(prefix));
-  return found?.[1] ?? { bytes: MAX_BODY_BYTES, message: BODY_TOO_LARGE };
+  return found?.[1] ?? DEFAULT_CEILING;
 }
 
 /** Answers 413 `{ message }` for a body over `maxBytes`, before anything reads it as JSON. */
@@ -30,7 +32,7 @@ export function limitBodySize(maxBytes: number, message = BODY_TOO_LARGE): Middl
   return bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ message }, 413) });
 }
 
-/** Every path's ceiling (bodyCeilingOf), as one middleware. */
+/** Every path's ceiling (bodyCeilingOf), as one middleware: one bodyLimit per ceiling, made once. */
 export function limitBodySizes(): MiddlewareHandler {
   const limits = new Map<BodyCeiling, MiddlewareHandler>();
   return (c, next) => {

@@ -20,14 +20,6 @@ export const ITEM_TABLES: Record<ItemKind, ItemTable> = {
   expense: { table: 'expense_items', dateColumn: 'due_date', dateField: 'dueDate', newItemDate: '15' },
 };
 
-/** ApiBudget of the row aliased `b`. */
-export function budgetJson(b: string): string {
-  return (
-    `json_build_object('id', ${b}.id, 'userId', ${b}.user_id, 'month', ${b}.month, 'year', ${b}.year,` +
-    ` 'carryForward', ${b}.carry_forward, 'futureGoalsBalance', ${b}.future_goals_balance)`
-  );
-}
-
 /** IncomeItem or ExpenseItem of the row aliased `i`. */
 export function itemJson(kind: ItemKind, i: string): string {
   const { dateColumn, dateField } = ITEM_TABLES[kind];
@@ -36,13 +28,6 @@ export function itemJson(kind: ItemKind, i: string): string {
     ` '${dateField}', ${i}.${dateColumn}, 'priority', ${i}.priority, 'category', ${i}.category,` +
     ` 'isPaid', ${i}.is_paid,` +
     ` 'sortOrder', ${i}.sort_order, 'updatedBy', ${i}.updated_by)`
-  );
-}
-
-function itemList(kind: ItemKind): string {
-  return (
-    `coalesce((select json_agg(${itemJson(kind, 'i')} order by i.sort_order, i.id)` +
-    ` from public.${ITEM_TABLES[kind].table} i where i.budget_id = b.id), '[]'::json)`
   );
 }
 
@@ -56,18 +41,17 @@ function nextMonthItemsSql(userId: string, month: MonthKey): string {
 
 /**
  * One statement answering what BudgetResponse is made of for a user's month: `body`, the budget (or null) and
- * both item lists sorted by sortOrder then id, as JSON text; the user's pay schedule (`schedule`) and next
- * month's items (`next`) for the sections and the verdict (see budget-body.ts). Parameter-free (values inlined
- * as escaped literals) so it can be pipelined without a describe round trip; `userId` must be a verified id and
- * `month` a MonthKey.
+ * both item lists sorted by sortOrder then id, as JSON text (public.budget_json); the user's pay schedule
+ * (`schedule`) and next month's items (`next`) for the sections and the verdict (see budget-body.ts). Each is a
+ * plpgsql function, whose statement is planned once per connection. Parameter-free (values inlined as escaped
+ * literals) so it can be pipelined without a describe round trip; `userId` must be a verified id and `month` a
+ * MonthKey.
  */
 export function budgetResponseSql(userId: string, month: MonthKey): string {
+  const owner = `${sqlStringLiteral(userId)}::uuid`;
   return (
-    `select json_build_object('budget', case when b.id is null then null else ${budgetJson('b')} end,` +
-    ` 'incomeItems', ${itemList('income')}, 'expenseItems', ${itemList('expense')})::text as body,` +
-    ` ${payScheduleJsonSql(userId)} as schedule, ${nextMonthItemsSql(userId, month)} as next` +
-    ` from (values (1)) as one (x) left join public.budgets b` +
-    ` on b.user_id = ${sqlStringLiteral(userId)}::uuid and b.month = ${sqlStringLiteral(month)}`
+    `select public.budget_json(${owner}, ${sqlStringLiteral(month)}) as body,` +
+    ` ${payScheduleJsonSql(userId)} as schedule, ${nextMonthItemsSql(userId, month)} as next`
   );
 }
 

@@ -1,21 +1,20 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { AccessGate } from '../../features/access/index.ts';
 import { SiteLinkContext } from '../../features/site/index.ts';
 import { PwaLayer } from '../pwa/PwaLayer.tsx';
 import { QueueNotice } from '../pwa/QueueNotice.tsx';
 import { useRefetchWhenOnline } from '../pwa/use-refetch-when-online.ts';
 import { offlinePersistOptions, resumeAfterRestore } from '../pwa/offline-persistence.ts';
-import { createQueryClient } from '../session/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { renderRouterLink } from './RouterLink.tsx';
 import { AppToaster } from '../toast/AppToaster.tsx';
 import { loadWriteDefaults } from './write-defaults.ts';
 
 /** The whole app: every route, signed in or out. (A visitor's landing page may run alone: landing-main.tsx.) */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   const [router] = useState(createAppRouter);
   const [persistOptions] = useState(() => offlinePersistOptions(() => loadWriteDefaults(queryClient)));
   return (

@@ -1,9 +1,8 @@
-import { useDndContext, useDroppable } from '@dnd-kit/core';
 import type { ItemKind } from '../../../domain/items.ts';
-import { DELETE_TARGET_ID } from '../model/item-key.ts';
+import { useDragKit } from './drag-kit.ts';
 import styles from './ActionBar.module.css';
 
-interface ActionBarProps {
+export interface ActionBarProps {
   onAdd: (kind: ItemKind) => void;
   /** Deletes the row picked by its handle; null when none is picked. */
   onDeletePicked: (() => void) | null;
@@ -11,9 +10,27 @@ interface ActionBarProps {
 }
 
 /** Core §2 bottom action bar, fixed within thumb reach: ADD INCOME, ADD EXPENSE, DELETE (drop target), COPY BUDGET. */
-export function ActionBar({ onAdd, onDeletePicked, onCopy }: ActionBarProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: DELETE_TARGET_ID });
-  const dragging = useDndContext().active !== null;
+export function ActionBar(props: ActionBarProps) {
+  const kit = useDragKit();
+  return kit ? <kit.DroppableActionBar {...props} /> : <ActionBarView {...props} target={PLAIN_TARGET} />;
+}
+
+/** What drag and drop gives DELETE: its node as a drop target, whether a row is dragged, whether it is over. */
+export interface DeleteTarget {
+  setNodeRef?: (element: HTMLElement | null) => void;
+  dragging: boolean;
+  isOver: boolean;
+}
+
+const PLAIN_TARGET: DeleteTarget = { dragging: false, isOver: false };
+
+export function ActionBarView({
+  onAdd,
+  onDeletePicked,
+  onCopy,
+  target,
+}: ActionBarProps & { target: DeleteTarget }) {
+  const { setNodeRef, isOver, dragging } = target;
   const deleteClasses = [
     styles.button,
     styles.delete,

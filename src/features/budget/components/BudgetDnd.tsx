@@ -11,7 +11,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { namedDragAnnouncements } from '../../../app/ui/drag-announcements.ts';
 import { MEASURE_DROP_ZONES_WHILE_DRAGGING } from '../../../app/ui/drag-measuring.ts';
@@ -21,19 +21,11 @@ import type { Section } from '../../../domain/reorder.ts';
 import { budgetCollisions } from '../model/collisions.ts';
 import { dragPointerY } from '../model/drag-pointer.ts';
 import { DragPreview } from './DragPreview.tsx';
+import { DropIndicatorContext, type DropIndicator } from './drop-indicator.ts';
 import { parseItemKey } from '../model/item-key.ts';
 import { resolveDrop, type DropTarget } from '../model/resolve-drop.ts';
 
-export type DropIndicator = { key: string; position: 'above' | 'below' } | null;
-
-const DropIndicatorContext = createContext<DropIndicator>(null);
-
-/** The line that shows where the dragged row would land. */
-export function useDropIndicator(): DropIndicator {
-  return useContext(DropIndicatorContext);
-}
-
-interface BudgetDndProps {
+export interface BudgetDndProps {
   view: BudgetView;
   nameOf: (key: string) => string;
   onMove: (moved: BudgetItem, to: { section: Section; index: number }) => void;

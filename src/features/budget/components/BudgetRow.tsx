@@ -1,6 +1,5 @@
-import { useSortable } from '@dnd-kit/sortable';
 import { MAX_ITEM_NAME_LENGTH } from '@halfwise/core/item-limits.ts';
-import { memo, type MouseEvent } from 'react';
+import { memo, useMemo, type HTMLAttributes, type MouseEvent } from 'react';
 import { LastChangedBy } from '../../../app/ui/LastChangedBy.tsx';
 import { InlineEdit } from '../../../app/ui/InlineEdit.tsx';
 import { useLastEditor } from '../../../app/session/use-last-editor.ts';
@@ -8,13 +7,14 @@ import { AMOUNT_POLICIES } from '../../../domain/money-input.ts';
 import { centsToWholeDollars, formatDollars } from '../../../domain/money.ts';
 import { displayName, type BudgetItem } from '../../../domain/items.ts';
 import { itemDay, type MonthKey } from '../../../domain/month.ts';
-import { itemKey } from '../model/item-key.ts';
 import { ordinalDay, rowLabel } from '../model/row-label.ts';
+import { useDragKit } from './drag-kit.ts';
 import { PaidTick } from './PaidTick.tsx';
+import { plainHandleListeners } from './plain-activation.ts';
 import type { EditField, RowActions } from '../model/row-actions.ts';
 import styles from './BudgetRow.module.css';
 
-interface BudgetRowProps {
+export interface BudgetRowProps {
   item: BudgetItem;
   month: MonthKey;
   /** The day carried-over money is for ('Remaining for Nov 15 bills'). */
@@ -27,17 +27,48 @@ interface BudgetRowProps {
   actions: RowActions;
 }
 
+/** What drag and drop gives a row: its node, its handle's bindings, and whether it is the one being dragged. */
+export interface RowDrag {
+  setNodeRef?: (element: HTMLElement | null) => void;
+  setActivatorNodeRef?: (element: HTMLElement | null) => void;
+  attributes: HTMLAttributes<HTMLElement>;
+  listeners: HTMLAttributes<HTMLElement> | undefined;
+  isDragging: boolean;
+}
+
+/** A row, sortable once the drag layer has loaded, plain (same markup, a press kept for later) before. */
+export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
+  const kit = useDragKit();
+  return kit ? <kit.SortableRow {...props} /> : <PlainRow {...props} />;
+});
+
+function PlainRow(props: BudgetRowProps) {
+  const { dragDisabled } = props;
+  const drag = useMemo<RowDrag>(
+    () => ({
+      attributes: {
+        role: 'button',
+        tabIndex: 0,
+        'aria-disabled': dragDisabled,
+        'aria-roledescription': 'sortable',
+      },
+      listeners: dragDisabled ? undefined : plainHandleListeners,
+      isDragging: false,
+    }),
+    [dragDisabled],
+  );
+  return <RowView {...props} drag={drag} />;
+}
+
 /**
  * One income or expense: a drag handle, the paid (received) tick, the name and the amount, each name and amount
  * click-to-edit. A ticked row stays in place, muted and struck through.
  */
-export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
-  const { item, month, billsDay, editing, selected, highlighted, dragDisabled, dropIndicator, actions } =
-    props;
+export function RowView(props: BudgetRowProps & { drag: RowDrag }) {
+  const { item, month, billsDay, editing, selected, highlighted, dropIndicator, actions } = props;
   const name = displayName(item, month, billsDay);
-  const sortable = useSortable({ id: itemKey(item), disabled: dragDisabled });
   const editor = useLastEditor(item.updatedBy);
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = sortable;
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = props.drag;
 
   const classes = [
     styles.row,
@@ -109,4 +140,4 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
       />
     </li>
   );
-});
+}

@@ -1,14 +1,12 @@
-import { useDroppable } from '@dnd-kit/core';
-import { SortableContext } from '@dnd-kit/sortable';
 import { sectionTitle } from '@halfwise/core/display.ts';
 import type { MonthSection } from '@halfwise/core/sections.ts';
 import type { ReactNode } from 'react';
 import type { BudgetItem } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
 import type { Section } from '../../../domain/reorder.ts';
-import { useDropIndicator } from './BudgetDnd.tsx';
-import { itemKey, sectionTargetId } from '../model/item-key.ts';
-import { keepRowsInPlace } from '../model/keep-rows-in-place.ts';
+import { useDragKit } from './drag-kit.ts';
+import { useDropIndicator } from './drop-indicator.ts';
+import { itemKey } from '../model/item-key.ts';
 import { AddItemButton } from './AddItemButton.tsx';
 import { BudgetRow } from './BudgetRow.tsx';
 import styles from './BudgetSection.module.css';
@@ -21,7 +19,7 @@ export interface RowStates {
   dragDisabled: boolean;
 }
 
-interface BudgetSectionProps {
+export interface BudgetSectionProps {
   section: Section;
   /** Its days: the title and the date a moved item gets. */
   days: MonthSection;
@@ -39,13 +37,27 @@ interface BudgetSectionProps {
   footer: ReactNode;
 }
 
+/** What drag and drop gives a section: its node as a drop target (while empty), and its list as sortable. */
+export interface SectionDrop {
+  setNodeRef?: (element: HTMLElement | null) => void;
+  isOver: boolean;
+  sortableList: (keys: string[], list: ReactNode) => ReactNode;
+}
+
+const PLAIN_SECTION: SectionDrop = { isOver: false, sortableList: (_keys, list) => list };
+
 /** One section of the month (the early or late half by default), sortable, a drop target of its own while empty. */
 export function BudgetSection(props: BudgetSectionProps) {
+  const kit = useDragKit();
+  return kit ? <kit.SortableSection {...props} /> : <SectionView {...props} drop={PLAIN_SECTION} />;
+}
+
+export function SectionView(props: BudgetSectionProps & { drop: SectionDrop }) {
   const { section, items, month, rowStates, actions, pickedName, onPlacePicked } = props;
   const title = sectionTitle(props.days);
   const titleId = `section-${section}-title`;
   const keys = items.map(itemKey);
-  const { setNodeRef, isOver } = useDroppable({ id: sectionTargetId(section), disabled: items.length > 0 });
+  const { setNodeRef, isOver, sortableList } = props.drop;
   const indicator = useDropIndicator();
   const { editing, selectedKey, highlightedKey, dragDisabled } = rowStates;
 
@@ -66,7 +78,8 @@ export function BudgetSection(props: BudgetSectionProps) {
           </button>
         )}
       </header>
-      <SortableContext items={keys} strategy={keepRowsInPlace}>
+      {sortableList(
+        keys,
         <ul className={styles.list}>
           {items.map((item, index) => {
             const key = keys[index] ?? '';
@@ -85,8 +98,8 @@ export function BudgetSection(props: BudgetSectionProps) {
               />
             );
           })}
-        </ul>
-      </SortableContext>
+        </ul>,
+      )}
       {items.length === 0 && !props.addRow && <p className={styles.empty}>Nothing here yet.</p>}
       {props.addRow ??
         (!pickedName && <AddItemButton section={section} title={title} onAdd={props.onAddInHalf} />)}

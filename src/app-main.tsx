@@ -12,11 +12,11 @@ import { createQueryClient } from './app/session/query-client.ts';
  */
 export function renderApp(container: HTMLElement, behindPrerendered = false): void {
   const queryClient = createQueryClient();
-  prefetchFirstScreen(queryClient, window.location);
+  const onRestored = prefetchFirstScreen(queryClient, window.location);
   const root = createRoot(container);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App queryClient={queryClient} onRestored={onRestored} />
     </StrictMode>
   );
   if (behindPrerendered) startTransition(() => root.render(app));

@@ -1,36 +1,19 @@
 import type { ItemKind } from '../../../domain/items.ts';
-import { useDragKit } from './drag-kit.ts';
+import { DELETE_BINDING_KEY, useDragBinding, type DeleteTarget } from './drag-bindings.ts';
 import styles from './ActionBar.module.css';
 
-export interface ActionBarProps {
+interface ActionBarProps {
   onAdd: (kind: ItemKind) => void;
   /** Deletes the row picked by its handle; null when none is picked. */
   onDeletePicked: (() => void) | null;
   onCopy: () => void;
 }
 
+const NOT_BOUND: DeleteTarget = { dragging: false, isOver: false };
+
 /** Core §2 bottom action bar, fixed within thumb reach: ADD INCOME, ADD EXPENSE, DELETE (drop target), COPY BUDGET. */
-export function ActionBar(props: ActionBarProps) {
-  const kit = useDragKit();
-  return kit ? <kit.DroppableActionBar {...props} /> : <ActionBarView {...props} target={PLAIN_TARGET} />;
-}
-
-/** What drag and drop gives DELETE: its node as a drop target, whether a row is dragged, whether it is over. */
-export interface DeleteTarget {
-  setNodeRef?: (element: HTMLElement | null) => void;
-  dragging: boolean;
-  isOver: boolean;
-}
-
-const PLAIN_TARGET: DeleteTarget = { dragging: false, isOver: false };
-
-export function ActionBarView({
-  onAdd,
-  onDeletePicked,
-  onCopy,
-  target,
-}: ActionBarProps & { target: DeleteTarget }) {
-  const { setNodeRef, isOver, dragging } = target;
+export function ActionBar({ onAdd, onDeletePicked, onCopy }: ActionBarProps) {
+  const { setNodeRef, isOver, dragging } = useDragBinding<DeleteTarget>(DELETE_BINDING_KEY) ?? NOT_BOUND;
   const deleteClasses = [
     styles.button,
     styles.delete,

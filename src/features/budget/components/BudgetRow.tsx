@@ -1,5 +1,5 @@
 import { MAX_ITEM_NAME_LENGTH } from '@halfwise/core/item-limits.ts';
-import { memo, useMemo, type HTMLAttributes, type MouseEvent } from 'react';
+import { memo, useMemo, type MouseEvent } from 'react';
 import { LastChangedBy } from '../../../app/ui/LastChangedBy.tsx';
 import { InlineEdit } from '../../../app/ui/InlineEdit.tsx';
 import { useLastEditor } from '../../../app/session/use-last-editor.ts';
@@ -7,14 +7,15 @@ import { AMOUNT_POLICIES } from '../../../domain/money-input.ts';
 import { centsToWholeDollars, formatDollars } from '../../../domain/money.ts';
 import { displayName, type BudgetItem } from '../../../domain/items.ts';
 import { itemDay, type MonthKey } from '../../../domain/month.ts';
+import { itemKey } from '../model/item-key.ts';
 import { ordinalDay, rowLabel } from '../model/row-label.ts';
-import { useDragKit } from './drag-kit.ts';
+import { rowBindingKey, useDragBinding, type RowDrag } from './drag-bindings.ts';
 import { PaidTick } from './PaidTick.tsx';
 import { plainHandleListeners } from './plain-activation.ts';
 import type { EditField, RowActions } from '../model/row-actions.ts';
 import styles from './BudgetRow.module.css';
 
-export interface BudgetRowProps {
+interface BudgetRowProps {
   item: BudgetItem;
   month: MonthKey;
   /** The day carried-over money is for ('Remaining for Nov 15 bills'). */
@@ -27,48 +28,18 @@ export interface BudgetRowProps {
   actions: RowActions;
 }
 
-/** What drag and drop gives a row: its node, its handle's bindings, and whether it is the one being dragged. */
-export interface RowDrag {
-  setNodeRef?: (element: HTMLElement | null) => void;
-  setActivatorNodeRef?: (element: HTMLElement | null) => void;
-  attributes: HTMLAttributes<HTMLElement>;
-  listeners: HTMLAttributes<HTMLElement> | undefined;
-  isDragging: boolean;
-}
-
-/** A row, sortable once the drag layer has loaded, plain (same markup, a press kept for later) before. */
-export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
-  const kit = useDragKit();
-  return kit ? <kit.SortableRow {...props} /> : <PlainRow {...props} />;
-});
-
-function PlainRow(props: BudgetRowProps) {
-  const { dragDisabled } = props;
-  const drag = useMemo<RowDrag>(
-    () => ({
-      attributes: {
-        role: 'button',
-        tabIndex: 0,
-        'aria-disabled': dragDisabled,
-        'aria-roledescription': 'sortable',
-      },
-      listeners: dragDisabled ? undefined : plainHandleListeners,
-      isDragging: false,
-    }),
-    [dragDisabled],
-  );
-  return <RowView {...props} drag={drag} />;
-}
-
 /**
  * One income or expense: a drag handle, the paid (received) tick, the name and the amount, each name and amount
  * click-to-edit. A ticked row stays in place, muted and struck through.
  */
-export function RowView(props: BudgetRowProps & { drag: RowDrag }) {
-  const { item, month, billsDay, editing, selected, highlighted, dropIndicator, actions } = props;
+export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
+  const { item, month, billsDay, editing, selected, highlighted, dragDisabled, dropIndicator, actions } =
+    props;
   const name = displayName(item, month, billsDay);
+  const binding = useDragBinding<RowDrag>(rowBindingKey(itemKey(item)));
+  const plain = useMemo(() => plainDrag(dragDisabled), [dragDisabled]);
   const editor = useLastEditor(item.updatedBy);
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = props.drag;
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = binding ?? plain;
 
   const classes = [
     styles.row,
@@ -140,4 +111,18 @@ export function RowView(props: BudgetRowProps & { drag: RowDrag }) {
       />
     </li>
   );
+});
+
+/** The handle before drag and drop has loaded: the same attributes, and a press kept for when it has. */
+function plainDrag(disabled: boolean): RowDrag {
+  return {
+    attributes: {
+      role: 'button',
+      tabIndex: 0,
+      'aria-disabled': disabled,
+      'aria-roledescription': 'sortable',
+    },
+    listeners: disabled ? undefined : plainHandleListeners,
+    isDragging: false,
+  };
 }

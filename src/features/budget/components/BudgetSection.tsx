@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import type { BudgetItem } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
 import type { Section } from '../../../domain/reorder.ts';
-import { useDragKit } from './drag-kit.ts';
-import { useDropIndicator } from './drop-indicator.ts';
+import { sectionBindingKey, useDragBinding, useDropIndicator, type SectionDrop } from './drag-bindings.ts';
 import { itemKey } from '../model/item-key.ts';
 import { AddItemButton } from './AddItemButton.tsx';
 import { BudgetRow } from './BudgetRow.tsx';
@@ -19,7 +18,7 @@ export interface RowStates {
   dragDisabled: boolean;
 }
 
-export interface BudgetSectionProps {
+interface BudgetSectionProps {
   section: Section;
   /** Its days: the title and the date a moved item gets. */
   days: MonthSection;
@@ -37,33 +36,21 @@ export interface BudgetSectionProps {
   footer: ReactNode;
 }
 
-/** What drag and drop gives a section: its node as a drop target (while empty), and its list as sortable. */
-export interface SectionDrop {
-  setNodeRef?: (element: HTMLElement | null) => void;
-  isOver: boolean;
-  sortableList: (keys: string[], list: ReactNode) => ReactNode;
-}
-
-const PLAIN_SECTION: SectionDrop = { isOver: false, sortableList: (_keys, list) => list };
-
-/** One section of the month (the early or late half by default), sortable, a drop target of its own while empty. */
+/** One section of the month (the early or late half by default), sortable, a drop target of its own while empty
+ * (its drag and drop bindings come from BoardDrag.tsx). */
 export function BudgetSection(props: BudgetSectionProps) {
-  const kit = useDragKit();
-  return kit ? <kit.SortableSection {...props} /> : <SectionView {...props} drop={PLAIN_SECTION} />;
-}
-
-export function SectionView(props: BudgetSectionProps & { drop: SectionDrop }) {
   const { section, items, month, rowStates, actions, pickedName, onPlacePicked } = props;
   const title = sectionTitle(props.days);
   const titleId = `section-${section}-title`;
   const keys = items.map(itemKey);
-  const { setNodeRef, isOver, sortableList } = props.drop;
+  const drop = useDragBinding<SectionDrop>(sectionBindingKey(section));
+  const isOver = drop?.isOver ?? false;
   const indicator = useDropIndicator();
   const { editing, selectedKey, highlightedKey, dragDisabled } = rowStates;
 
   return (
     <section
-      ref={setNodeRef}
+      ref={drop?.setNodeRef}
       className={`${styles.section} ${isOver ? styles.over : ''} ${pickedName ? styles.picking : ''}`}
       aria-labelledby={titleId}
       onClick={pickedName ? () => onPlacePicked(section) : undefined}
@@ -78,28 +65,25 @@ export function SectionView(props: BudgetSectionProps & { drop: SectionDrop }) {
           </button>
         )}
       </header>
-      {sortableList(
-        keys,
-        <ul className={styles.list}>
-          {items.map((item, index) => {
-            const key = keys[index] ?? '';
-            return (
-              <BudgetRow
-                key={key}
-                item={item}
-                month={month}
-                billsDay={props.billsDay}
-                editing={editing?.key === key ? editing.field : null}
-                selected={selectedKey === key}
-                highlighted={highlightedKey === key}
-                dragDisabled={dragDisabled}
-                dropIndicator={indicator?.key === key ? indicator.position : null}
-                actions={actions}
-              />
-            );
-          })}
-        </ul>,
-      )}
+      <ul className={styles.list}>
+        {items.map((item, index) => {
+          const key = keys[index] ?? '';
+          return (
+            <BudgetRow
+              key={key}
+              item={item}
+              month={month}
+              billsDay={props.billsDay}
+              editing={editing?.key === key ? editing.field : null}
+              selected={selectedKey === key}
+              highlighted={highlightedKey === key}
+              dragDisabled={dragDisabled}
+              dropIndicator={indicator?.key === key ? indicator.position : null}
+              actions={actions}
+            />
+          );
+        })}
+      </ul>
       {items.length === 0 && !props.addRow && <p className={styles.empty}>Nothing here yet.</p>}
       {props.addRow ??
         (!pickedName && <AddItemButton section={section} title={title} onAdd={props.onAddInHalf} />)}

@@ -108,7 +108,7 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
       {showHint && !hintUnderFailure && <NewUserHint />}
       <TipBanner tip={tip} onClose={closeTip} />
       <BoardDragLayer
-        idle={interaction.rowStates.editing === null && adding === null}
+        dragDisabled={interaction.rowStates.dragDisabled}
         view={view}
         nameOf={nameOf}
         onMove={interaction.moveTo}

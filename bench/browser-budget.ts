@@ -4,7 +4,7 @@ import { startProductionPreview } from '../scripts/lib/production-preview.ts';
 import { currentMonthKey, monthYear } from '../src/domain/month.ts';
 import { timeDrag, timeInlineEdit } from './browser-budget-page.ts';
 import { callApi, signUpBenchUser, type BenchUser } from './budget-session.ts';
-import { coldFirstVisit, gzipSizes, type FirstVisit } from './first-visit.ts';
+import { coldFirstVisit, gzipSizes, storeBenchSession, type FirstVisit } from './first-visit.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ITEM_COUNT = 60;
@@ -98,17 +98,7 @@ async function seedMonth(apiUrl: string, databaseUrl: string): Promise<BenchUser
 }
 
 async function openSignedIn(page: Page, origin: string, user: BenchUser): Promise<void> {
-  // tsx compiles with keepNames, so functions passed to page.evaluate call esbuild's __name helper.
-  await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-  await page.goto(`${origin}/robots.txt`);
-  await page.evaluate(
-    ({ token, expiresAt }) => {
-      localStorage.setItem('Halfwise-access', 'granted');
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('Halfwise-tokenExpiresAt', String(expiresAt));
-    },
-    { token: user.token, expiresAt: Number(user.claims.exp) },
-  );
+  await storeBenchSession(page, origin, user);
   await page.goto(`${origin}/`);
   await page.getByRole('button', { name: 'Move Row 1', exact: true }).waitFor({ timeout: 30_000 });
 }

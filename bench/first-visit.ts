@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { BenchUser } from './budget-session.ts';
 
 /** What one cold load of / showed: when the first row was painted, and which scripts had arrived by then. */
@@ -50,16 +50,7 @@ export async function coldFirstVisit(
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
-    await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-    await page.goto(`${origin}/robots.txt`);
-    await page.evaluate(
-      ({ token, expiresAt }) => {
-        localStorage.setItem('Halfwise-access', 'granted');
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('Halfwise-tokenExpiresAt', String(expiresAt));
-      },
-      { token: user.token, expiresAt: Number(user.claims.exp) },
-    );
+    await storeBenchSession(page, origin, user);
     await page.addInitScript({ content: WATCH_FIRST_ROW.replace('__ROW__', JSON.stringify(`${rowName},`)) });
     await page.goto(`${origin}/`);
     const shown = await page.waitForFunction(() => (window as { __firstRow?: unknown }).__firstRow, null, {
@@ -77,10 +68,29 @@ export async function coldFirstVisit(
         .filter((pathname) => pathname.endsWith('.js')),
     );
     const before = [...new Set(first.scripts)];
-    return { firstRowMs: first.at, before, after: [...new Set(all)].filter((name) => !before.includes(name)) };
+    return {
+      firstRowMs: first.at,
+      before,
+      after: [...new Set(all)].filter((name) => !before.includes(name)),
+    };
   } finally {
     await context.close();
   }
+}
+
+/** Stores `user`'s session (past the beta gate) in `page`'s origin, as a signed-in visitor's browser holds it. */
+export async function storeBenchSession(page: Page, origin: string, user: BenchUser): Promise<void> {
+  // tsx compiles with keepNames, so functions passed to page.evaluate call esbuild's __name helper.
+  await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate(
+    ({ token, expiresAt }) => {
+      localStorage.setItem('Halfwise-access', 'granted');
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('Halfwise-tokenExpiresAt', String(expiresAt));
+    },
+    { token: user.token, expiresAt: Number(user.claims.exp) },
+  );
 }
 
 /** Gzip size of each built file, and their sum. */

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpWithCard } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
@@ -8,22 +9,30 @@ import { useProductionPreview } from './support/pwa.ts';
 const session = useBrowser();
 const preview = useProductionPreview();
 
-it('a visitor at /login can type and sign in before the app arrives, and nothing typed is lost', async () => {
-  const account = await signUpWithCard('login-prerender');
+/**
+ * A page of its own at `width`, past the beta gate, whose app code is held back until `releaseApp()`: what the
+ * visitor meets before the app has arrived is the prerendered login page alone.
+ */
+async function pageWithAppHeld(width: number): Promise<{ page: Page; releaseApp: () => void }> {
   const browser = session.context.browser();
   if (!browser) throw new Error('No browser');
-  const context = await browser.newContext({ baseURL: preview.url, viewport: { width: 375, height: 812 } });
+  const context = await browser.newContext({ baseURL: preview.url, viewport: { width, height: 812 } });
+  const page = await context.newPage();
+  await page.goto('/robots.txt');
+  await page.evaluate(() => localStorage.setItem('Halfwise-access', 'granted'));
+  let releaseApp: () => void = () => undefined;
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/app-main-[^/]*\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  return { page, releaseApp };
+}
+
+it('a visitor at /login can type and sign in before the app arrives, and nothing typed is lost', async () => {
+  const account = await signUpWithCard('login-prerender');
+  const { page, releaseApp } = await pageWithAppHeld(375);
   try {
-    const page = await context.newPage();
-    await page.goto('/robots.txt');
-    await page.evaluate(() => localStorage.setItem('Halfwise-access', 'granted'));
-    // The app's code is held back until the visitor has typed and pressed Enter on the prerendered form.
-    let releaseApp: () => void = () => undefined;
-    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route(/\/assets\/app-main-[^/]*\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
     const sentAsGet: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).search.includes('password')) sentAsGet.push(request.url());
@@ -44,25 +53,13 @@ it('a visitor at /login can type and sign in before the app arrives, and nothing
     await page.getByRole('navigation', { name: 'Months' }).waitFor({ timeout: 15_000 });
     expect(sentAsGet).toEqual([]);
   } finally {
-    await context.close();
+    await page.context().close();
   }
 });
 
 it('the app takes over the prerendered login page with the typed text and the focus where they were', async () => {
-  const browser = session.context.browser();
-  if (!browser) throw new Error('No browser');
-  const context = await browser.newContext({ baseURL: preview.url, viewport: { width: 1280, height: 800 } });
+  const { page, releaseApp } = await pageWithAppHeld(1280);
   try {
-    const page = await context.newPage();
-    await page.goto('/robots.txt');
-    await page.evaluate(() => localStorage.setItem('Halfwise-access', 'granted'));
-    let releaseApp: () => void = () => undefined;
-    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route(/\/assets\/app-main-[^/]*\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
-
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Email').fill('early@example.com');
     await page.getByLabel('Password').fill('typed-early');
@@ -74,6 +71,6 @@ it('the app takes over the prerendered login page with the typed text and the fo
     expect(await page.getByLabel('Password').inputValue()).toBe('typed-early');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
   } finally {
-    await context.close();
+    await page.context().close();
   }
 });

@@ -1,22 +1,24 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import postgres from 'postgres';
 import { startProductionPreview } from '../scripts/lib/production-preview.ts';
 import { currentMonthKey, monthYear } from '../src/domain/month.ts';
 import { timeDrag, timeInlineEdit } from './browser-budget-page.ts';
 import { callApi, signUpBenchUser, type BenchUser } from './budget-session.ts';
+import { coldFirstVisit, gzipSizes, storeBenchSession, type FirstVisit } from './first-visit.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ITEM_COUNT = 60;
 const EDIT_SAMPLES = 20;
+/** Cold first visits measured; the median is reported. */
+const COLD_VISITS = Number(process.env.BENCH_COLD_VISITS ?? 5);
+const FIRST_VISIT_JS_TARGET_BYTES = 110 * 1024;
 
 /**
  * Browser figures of the budget screen (issue 3 "Performance"), in Chromium against a production build served
  * by `vite preview` (port: APP_URL's port + 1 unless given) that proxies /api to the stack's gateway:
- * inline edit keydown→DOM, the longest task while dragging a row of a 60-item month, and the gzip size of the
- * JavaScript files the browser loads on a first signed-in visit of /.
+ * inline edit keydown→DOM, the longest task while dragging a row of a 60-item month, and, over cold first
+ * signed-in visits of / (fresh context each), the time from navigation to the painted first row and the gzip size
+ * of the JavaScript that arrived before it, and of what arrived after.
  */
 export async function benchBudgetBrowser(
   env: Record<string, string | undefined>,
@@ -37,13 +39,12 @@ export async function benchBudgetBrowser(
     });
     const { outDir } = server;
     try {
+      const visits: FirstVisit[] = [];
+      for (let visit = 0; visit < COLD_VISITS; visit++) {
+        visits.push(await coldFirstVisit(browser, server.url, user, 'Row 1'));
+      }
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      const scripts: string[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
-      });
       await openSignedIn(page, server.url, user);
-      const jsLine = javascriptLine(outDir, scripts);
 
       const edits = [];
       for (let row = 1; row <= EDIT_SAMPLES; row++) {
@@ -57,7 +58,7 @@ export async function benchBudgetBrowser(
           `shown before the next frame in ${edits.filter((edit) => edit.sameFrame).length}/${edits.length}`,
         `  drag of a row across the list (${ITEM_COUNT} items): long tasks ${drag.longTasks}, longest task ` +
           `${drag.longTasks ? `${fmt(drag.longestTaskMs)} ms` : 'none over 50 ms'} (target < 50 ms), longest frame gap ${fmt(drag.longestFrameMs)} ms`,
-        jsLine,
+        ...firstVisitLines(outDir, visits),
       ];
     } finally {
       await server.close();
@@ -97,30 +98,31 @@ async function seedMonth(apiUrl: string, databaseUrl: string): Promise<BenchUser
 }
 
 async function openSignedIn(page: Page, origin: string, user: BenchUser): Promise<void> {
-  // tsx compiles with keepNames, so functions passed to page.evaluate call esbuild's __name helper.
-  await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-  await page.goto(`${origin}/robots.txt`);
-  await page.evaluate(
-    ({ token, expiresAt }) => {
-      localStorage.setItem('Halfwise-access', 'granted');
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('Halfwise-tokenExpiresAt', String(expiresAt));
-    },
-    { token: user.token, expiresAt: Number(user.claims.exp) },
-  );
+  await storeBenchSession(page, origin, user);
   await page.goto(`${origin}/`);
   await page.getByRole('button', { name: 'Move Row 1', exact: true }).waitFor({ timeout: 30_000 });
 }
 
-/** Sum of gzip sizes of the built files Chromium fetched as scripts on the first visit. */
-function javascriptLine(outDir: string, scripts: readonly string[]): string {
-  const files = [...new Set(scripts)].map((pathname) => {
-    const size = gzipSync(readFileSync(path.join(outDir, pathname))).length;
-    return { name: path.basename(pathname), size };
-  });
-  const total = files.reduce((sum, file) => sum + file.size, 0);
-  const list = files.map((file) => `${file.name} ${kb(file.size)}`).join(', ');
-  return `  JavaScript of a first signed-in visit of / (built files Chromium loaded, gzip): ${kb(total)} (${list})`;
+/** The median cold visit's time to the first row, and the scripts that arrived before and after it. */
+function firstVisitLines(outDir: string, visits: readonly FirstVisit[]): string[] {
+  const sorted = [...visits].sort((a, b) => a.firstRowMs - b.firstRowMs);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) return ['  first signed-in visit: not measured'];
+  const before = gzipSizes(outDir, median.before);
+  const after = gzipSizes(outDir, median.after);
+  const list = (files: { name: string; bytes: number }[]) =>
+    [...files]
+      .sort((a, b) => b.bytes - a.bytes)
+      .map((file) => `${file.name} ${kb(file.bytes)}`)
+      .join(', ');
+  const verdict = before.total <= FIRST_VISIT_JS_TARGET_BYTES ? 'within' : 'OVER';
+  return [
+    `  first signed-in visit of / (cold, ${ITEM_COUNT} items): navigation to the first row painted, median of ${visits.length} ` +
+      `${fmt(median.firstRowMs)} ms (${sorted.map((visit) => fmt(visit.firstRowMs)).join(', ')})`,
+    `  JavaScript arrived before the first row (built files, gzip): ${kb(before.total)}; ${verdict} the ` +
+      `${kb(FIRST_VISIT_JS_TARGET_BYTES)} target (${list(before.files)})`,
+    `  JavaScript arrived after the first row: ${kb(after.total)} (${list(after.files) || 'none'})`,
+  ];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

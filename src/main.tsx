@@ -1,4 +1,5 @@
 import { servesLandingAlone } from './app/routes/entry-choice.ts';
+import { appContainer } from './app/ui/forms/prerendered-page.ts';
 import { startLanding } from './landing-main.ts';
 
 const container = document.getElementById('root');
@@ -8,9 +9,10 @@ if (servesLandingAlone(window.location, localStorage, import.meta.env.VITE_PRODU
   startLanding(container);
 } else {
   // The whole app (router, data, every screen) loads only for those who need it; it replaces the prerendered
-  // landing page, which index.html's first script has kept from showing.
+  // landing page, which index.html's first script has kept from showing, and takes over from the prerendered login
+  // page once its own is drawn.
   void import('./app-main.tsx').then(({ renderApp }) => {
-    container.replaceChildren();
-    renderApp(container);
+    const app = appContainer(container);
+    renderApp(app, app !== container);
   });
 }

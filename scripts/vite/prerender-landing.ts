@@ -10,6 +10,7 @@ import {
   LANDING_PAGE_ID,
   type AppFiles,
 } from '../../src/app/routes/entry-choice.ts';
+import { PRERENDERED_LOGIN_ID, PRERENDERED_STYLE } from '../../src/app/ui/forms/prerendered-page.ts';
 import { coreAlias } from './core-alias.ts';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -53,7 +54,11 @@ export function prerenderLanding(options: { serverEntry: string; appEntry: strin
             return '';
           })
           .replace('</head>', `<style>${page.css}</style></head>`)
-          .replace(ROOT_ELEMENT, `<div id="root"><div id="${LANDING_PAGE_ID}">${page.html}</div></div>`)
+          .replace(
+            ROOT_ELEMENT,
+            `<div id="root"><div id="${LANDING_PAGE_ID}">${page.html}</div>` +
+              `<div id="${PRERENDERED_LOGIN_ID}">${page.login}</div></div>`,
+          )
           .replace('</body>', `${links.join('')}</body>`);
         const boot = entryChoiceScript(
           config.env.VITE_PRODUCTION_HOST as string | undefined,
@@ -63,7 +68,7 @@ export function prerenderLanding(options: { serverEntry: string; appEntry: strin
           html: inlined,
           tags: [
             { tag: 'script', children: boot, injectTo: 'head' },
-            { tag: 'style', children: APP_ENTRY_STYLE, injectTo: 'head' },
+            { tag: 'style', children: APP_ENTRY_STYLE + PRERENDERED_STYLE, injectTo: 'head' },
           ],
         };
       },
@@ -95,7 +100,7 @@ function appFiles(bundle: OutputBundle, appEntry: string, base: string): AppFile
 async function renderAtBuildTime(
   config: ResolvedConfig,
   serverEntry: string,
-): Promise<{ html: string; css: string }> {
+): Promise<{ html: string; login: string; css: string }> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'halfwise-prerender-'));
   try {
     await build({
@@ -120,13 +125,14 @@ async function renderAtBuildTime(
     });
     const module = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as {
       renderLandingHtml(): Promise<string>;
+      renderLoginHtml(): Promise<string>;
     };
     const css = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.css'))
       .sort()
       .map((file) => readFileSync(path.join(outDir, file), 'utf8'))
       .join('');
-    return { html: await module.renderLandingHtml(), css };
+    return { html: await module.renderLandingHtml(), login: await module.renderLoginHtml(), css };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
-import { entryChoiceScript, servesLandingAlone } from './entry-choice.ts';
+import { PRERENDERED_ATTRIBUTE } from '../ui/forms/prerendered-page.ts';
+import { entryChoiceScript, servesLandingAlone, showsPrerenderedLogin } from './entry-choice.ts';
 
 function storageWith(entries: Record<string, string>): Storage {
   const map = new Map(Object.entries(entries));
@@ -39,17 +40,31 @@ describe('servesLandingAlone', () => {
   });
 });
 
+describe('showsPrerenderedLogin', () => {
+  it('shows a visitor at /login the prerendered page, and no one else', () => {
+    const login = { ...production, pathname: '/login' };
+    expect(showsPrerenderedLogin(login, storageWith({}), 'app.halfwise.com')).toBe(true);
+    expect(showsPrerenderedLogin(production, storageWith({}), 'app.halfwise.com')).toBe(false);
+    const signedIn = storageWith({ [STORAGE_KEYS.authToken]: 'token' });
+    expect(showsPrerenderedLogin(login, signedIn, 'app.halfwise.com')).toBe(false);
+    expect(
+      showsPrerenderedLogin({ ...login, hostname: '127.0.0.1' }, storageWith({}), 'app.halfwise.com'),
+    ).toBe(false);
+  });
+});
+
 describe('entryChoiceScript', () => {
   /** Runs the inline script against a page at `location` with `storage`; answers what it chose and preloaded. */
   function runScript(
     location: { pathname: string; hostname: string },
     storage: Storage,
     productionHost: string | undefined,
-  ): { app: boolean; preloaded: string[] } {
+  ): { app: boolean; login: boolean; preloaded: string[] } {
     const attributes = new Map<string, string>();
     const preloaded: string[] = [];
     const document = {
       documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+      addEventListener: () => undefined,
       createElement: () => ({ rel: '', href: '', as: '' }),
       head: {
         appendChild: (link: { rel: string; href: string; as: string }) =>
@@ -61,10 +76,14 @@ describe('entryChoiceScript', () => {
       styles: ['/assets/app-main.css'],
     });
     new Function('localStorage', 'location', 'document', script)(storage, location, document);
-    return { app: attributes.get('data-entry') === 'app', preloaded };
+    return {
+      app: attributes.get('data-entry') === 'app',
+      login: attributes.get(PRERENDERED_ATTRIBUTE) === 'login',
+      preloaded,
+    };
   }
 
-  it('makes the same choice as servesLandingAlone, and preloads the app only when it is chosen', () => {
+  it('makes the same choices as servesLandingAlone and showsPrerenderedLogin, and preloads the app only when it is chosen', () => {
     const paths = ['/', '/landing', '/login', '/budget'];
     const hosts = ['app.halfwise.com', '127.0.0.1'];
     const storages: Record<string, string>[] = [
@@ -83,6 +102,9 @@ describe('entryChoiceScript', () => {
             const result = runScript(location, storageWith(entries), productionHost);
             const label = JSON.stringify({ productionHost, pathname, hostname, entries });
             expect(result.app, label).toBe(!landing);
+            expect(result.login, label).toBe(
+              showsPrerenderedLogin(location, storageWith(entries), productionHost),
+            );
             expect(result.preloaded, label).toEqual(
               landing
                 ? []

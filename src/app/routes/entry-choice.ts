@@ -1,8 +1,11 @@
 import { ACCESS_GRANTED, isAccessGranted } from '../session/access-flag.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { PRERENDERED_ATTRIBUTE } from '../ui/forms/prerendered-page.ts';
 
 /** Where a visitor may get the landing page on its own (anything else is always the whole app). */
 export const LANDING_PATHS: readonly string[] = ['/', '/landing'];
+/** The path whose page index.html also carries prerendered, shown to a visitor until the app takes over. */
+export const PRERENDERED_LOGIN_PATH = '/login';
 
 /**
  * Whether this page load is a visitor's landing page, which runs on its own: no router, no data fetching, so
@@ -14,7 +17,20 @@ export function servesLandingAlone(
   storage: Storage,
   productionHost: string | undefined,
 ): boolean {
-  if (!LANDING_PATHS.includes(location.pathname)) return false;
+  return LANDING_PATHS.includes(location.pathname) && isVisitor(location, storage, productionHost);
+}
+
+/** Whether the prerendered login page shows until the app takes over: a visitor (as above) at /login. */
+export function showsPrerenderedLogin(
+  location: { pathname: string; hostname: string },
+  storage: Storage,
+  productionHost: string | undefined,
+): boolean {
+  return location.pathname === PRERENDERED_LOGIN_PATH && isVisitor(location, storage, productionHost);
+}
+
+/** No stored session, and past the beta gate. */
+function isVisitor(location: { hostname: string }, storage: Storage, productionHost: string | undefined) {
   if (storage.getItem(STORAGE_KEYS.authToken) || storage.getItem(STORAGE_KEYS.refreshToken)) return false;
   return isAccessGranted(location.hostname, productionHost, storage);
 }
@@ -36,6 +52,8 @@ export interface AppFiles {
 export function entryChoiceScript(productionHost: string | undefined, app: AppFiles): string {
   const constants = JSON.stringify({
     paths: LANDING_PATHS,
+    login: PRERENDERED_LOGIN_PATH,
+    prerendered: PRERENDERED_ATTRIBUTE,
     session: [STORAGE_KEYS.authToken, STORAGE_KEYS.refreshToken],
     access: STORAGE_KEYS.access,
     granted: ACCESS_GRANTED,
@@ -45,14 +63,19 @@ export function entryChoiceScript(productionHost: string | undefined, app: AppFi
   });
   return (
     `(function(c){var s=localStorage,p=location.pathname,d=document;` +
-    `var landing=c.paths.indexOf(p)>=0&&!c.session.some(function(k){return s.getItem(k)})&&` +
+    `var visitor=!c.session.some(function(k){return s.getItem(k)})&&` +
     `(s.getItem(c.access)===c.granted||(!!c.host&&location.hostname===c.host));` +
-    `if(landing)return;d.documentElement.setAttribute('data-entry','app');` +
+    `if(visitor&&c.paths.indexOf(p)>=0)return;d.documentElement.setAttribute('data-entry','app');` +
+    // A form sent before the app has taken over is kept for it (prerendered-form.ts), never sent as a GET.
+    `if(visitor&&p===c.login){d.documentElement.setAttribute(c.prerendered,'login');` +
+    `d.addEventListener('submit',function(e){if(!d.documentElement.hasAttribute(c.prerendered))return;` +
+    `e.preventDefault();e.target.setAttribute(c.prerendered,'submitted')},true)}` +
     `function add(r,h,a){var l=d.createElement('link');l.rel=r;l.href=h;if(a)l.as=a;d.head.appendChild(l)}` +
     `c.modules.forEach(function(h){add('modulepreload',h)});c.styles.forEach(function(h){add('preload',h,'style')})` +
     `})(${constants})`
   );
 }
 
-/** Hides the prerendered landing page from the first paint when the boot script chose the app. */
+/** Hides the prerendered landing page from the first paint when the boot script chose the app (the prerendered
+ * login page has its own rule: PRERENDERED_STYLE). */
 export const APP_ENTRY_STYLE = `html[data-entry="app"] #${LANDING_PAGE_ID}{display:none}`;

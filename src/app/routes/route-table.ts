@@ -1,17 +1,17 @@
 import type { ComponentType } from 'react';
-import {
-  ForgotPasswordPage,
-  LoginPage,
-  LogoutPage,
-  QuickSignupPage,
-  ResetPasswordPage,
-  SignupPage,
-} from '../../features/account/index.ts';
 import { LandingPage, PrivacyPage, TermsPage } from '../../features/site/index.ts';
 import { lazyScreen } from '../ui/lazy-screen.ts';
 
-// The signed-out entry points (landing, login, signup, password help, logout) come with the app bundle; every
-// other feature loads on demand (see lazy-screen.ts), each feature as one chunk.
+// Every feature loads on demand (see lazy-screen.ts), each feature as one chunk, so a returning user's first
+// screen carries no signed-out page. The account feature's pages (login, signup, password help, logout) are one
+// chunk; /login's page is prerendered into index.html meanwhile (docs/frontend.md).
+const account = () => import('../../features/account/index.ts');
+const ForgotPasswordPage = lazyScreen(account, 'ForgotPasswordPage');
+const LoginPage = lazyScreen(account, 'LoginPage');
+const LogoutPage = lazyScreen(account, 'LogoutPage');
+const QuickSignupPage = lazyScreen(account, 'QuickSignupPage');
+const ResetPasswordPage = lazyScreen(account, 'ResetPasswordPage');
+const SignupPage = lazyScreen(account, 'SignupPage');
 const billing = () => import('../../features/billing/index.ts');
 const PaymentPage = lazyScreen(billing, 'PaymentPage');
 const SetupPaymentRedirect = lazyScreen(billing, 'SetupPaymentRedirect');

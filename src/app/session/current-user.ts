@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiUserSchema } from '@halfwise/core/contract/account.ts';
 import { apiQuery } from '../../lib/api.ts';
 import { clearSession, readAccessToken, readRefreshToken } from '../../lib/session-store.ts';
@@ -23,6 +23,12 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   return user;
 }
 
+export const currentUserRead = queryOptions({
+  queryKey: USER_QUERY_KEY,
+  queryFn: fetchCurrentUser,
+  staleTime: USER_STALE_TIME_MS,
+});
+
 export function useCurrentUserQuery() {
-  return useQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchCurrentUser, staleTime: USER_STALE_TIME_MS });
+  return useQuery(currentUserRead);
 }

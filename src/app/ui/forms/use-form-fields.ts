@@ -30,5 +30,5 @@ export function useFormFields<Field extends string>(initial: Record<Field, strin
     setGeneralError(null);
   };
 
-  return { values, errors, setErrors, generalError, setGeneralError, bind, reset };
+  return { values, setValues, errors, setErrors, generalError, setGeneralError, bind, reset };
 }

@@ -10,6 +10,7 @@ import { apiParse, serverMessage } from '../../../lib/api.ts';
 import { storeSession } from '../../../lib/session-store.ts';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { useFormFields } from '../../../app/ui/forms/use-form-fields.ts';
+import { useTakeOverPrerenderedForm } from '../../../app/ui/forms/prerendered-form.ts';
 import { validateLogin } from '../model/validation.ts';
 import { credentials } from '../model/credentials.ts';
 import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
@@ -26,6 +27,7 @@ export function LoginPage({ next = '/', subtitle, onSwitch }: AccountEntryProps 
   const enterApp = useEnterApp();
   const fields = useFormFields({ email: '', password: '' });
   const [welcoming, setWelcoming] = useState(false);
+  useTakeOverPrerenderedForm(fields.setValues);
 
   const { pending, onSubmit } = useCheckedSubmit(
     fields,

@@ -1,6 +1,5 @@
-import { useDndContext, useDroppable } from '@dnd-kit/core';
 import type { ItemKind } from '../../../domain/items.ts';
-import { DELETE_TARGET_ID } from '../model/item-key.ts';
+import { DELETE_BINDING_KEY, useDragBinding, type DeleteTarget } from './drag-bindings.ts';
 import styles from './ActionBar.module.css';
 
 interface ActionBarProps {
@@ -10,10 +9,11 @@ interface ActionBarProps {
   onCopy: () => void;
 }
 
+const NOT_BOUND: DeleteTarget = { dragging: false, isOver: false };
+
 /** Core §2 bottom action bar, fixed within thumb reach: ADD INCOME, ADD EXPENSE, DELETE (drop target), COPY BUDGET. */
 export function ActionBar({ onAdd, onDeletePicked, onCopy }: ActionBarProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: DELETE_TARGET_ID });
-  const dragging = useDndContext().active !== null;
+  const { setNodeRef, isOver, dragging } = useDragBinding<DeleteTarget>(DELETE_BINDING_KEY) ?? NOT_BOUND;
   const deleteClasses = [
     styles.button,
     styles.delete,

@@ -11,7 +11,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { namedDragAnnouncements } from '../../../app/ui/drag-announcements.ts';
 import { MEASURE_DROP_ZONES_WHILE_DRAGGING } from '../../../app/ui/drag-measuring.ts';
@@ -21,23 +21,16 @@ import type { Section } from '../../../domain/reorder.ts';
 import { budgetCollisions } from '../model/collisions.ts';
 import { dragPointerY } from '../model/drag-pointer.ts';
 import { DragPreview } from './DragPreview.tsx';
+import { INDICATOR_BINDING_KEY, type DragBindings, type DropIndicator } from './drag-bindings.ts';
 import { parseItemKey } from '../model/item-key.ts';
 import { resolveDrop, type DropTarget } from '../model/resolve-drop.ts';
 
-export type DropIndicator = { key: string; position: 'above' | 'below' } | null;
-
-const DropIndicatorContext = createContext<DropIndicator>(null);
-
-/** The line that shows where the dragged row would land. */
-export function useDropIndicator(): DropIndicator {
-  return useContext(DropIndicatorContext);
-}
-
-interface BudgetDndProps {
+export interface BudgetDndProps {
   view: BudgetView;
   nameOf: (key: string) => string;
   onMove: (moved: BudgetItem, to: { section: Section; index: number }) => void;
   onDelete: (item: BudgetItem) => void;
+  bindings: DragBindings;
   children: ReactNode;
 }
 
@@ -53,8 +46,9 @@ function targetOf(view: BudgetView, event: DragMoveEvent | DragEndEvent): DropTa
 }
 
 /** Core §4 drag and drop: pointer, touch and keyboard; drop on a row (40% rule), an empty section or DELETE. */
-export function BudgetDnd({ view, nameOf, onMove, onDelete, children }: BudgetDndProps) {
+export function BudgetDnd({ view, nameOf, onMove, onDelete, bindings, children }: BudgetDndProps) {
   const [indicator, setIndicator] = useState<DropIndicator>(null);
+  useLayoutEffect(() => bindings.set(INDICATOR_BINDING_KEY, indicator), [bindings, indicator]);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const activeItem = findItem(view, activeKey);
   const sensors = useSensors(
@@ -98,7 +92,7 @@ export function BudgetDnd({ view, nameOf, onMove, onDelete, children }: BudgetDn
       onDragCancel={onDragStop}
       accessibility={{ announcements: namedDragAnnouncements((id) => nameOf(String(id))) }}
     >
-      <DropIndicatorContext.Provider value={indicator}>{children}</DropIndicatorContext.Provider>
+      {children}
       {/* On the body, so no list's clipping or stacking hides the row on its way to another half or DELETE. */}
       {createPortal(
         <DragOverlay dropAnimation={null}>

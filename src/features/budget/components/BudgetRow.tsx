@@ -1,6 +1,5 @@
-import { useSortable } from '@dnd-kit/sortable';
 import { MAX_ITEM_NAME_LENGTH } from '@halfwise/core/item-limits.ts';
-import { memo, type MouseEvent } from 'react';
+import { memo, useMemo, type MouseEvent } from 'react';
 import { LastChangedBy } from '../../../app/ui/LastChangedBy.tsx';
 import { InlineEdit } from '../../../app/ui/InlineEdit.tsx';
 import { useLastEditor } from '../../../app/session/use-last-editor.ts';
@@ -10,7 +9,9 @@ import { displayName, type BudgetItem } from '../../../domain/items.ts';
 import { itemDay, type MonthKey } from '../../../domain/month.ts';
 import { itemKey } from '../model/item-key.ts';
 import { ordinalDay, rowLabel } from '../model/row-label.ts';
+import { rowBindingKey, useDragBinding, type RowDrag } from './drag-bindings.ts';
 import { PaidTick } from './PaidTick.tsx';
+import { plainHandleListeners } from './plain-activation.ts';
 import type { EditField, RowActions } from '../model/row-actions.ts';
 import styles from './BudgetRow.module.css';
 
@@ -35,9 +36,10 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
   const { item, month, billsDay, editing, selected, highlighted, dragDisabled, dropIndicator, actions } =
     props;
   const name = displayName(item, month, billsDay);
-  const sortable = useSortable({ id: itemKey(item), disabled: dragDisabled });
+  const binding = useDragBinding<RowDrag>(rowBindingKey(itemKey(item)));
+  const plain = useMemo(() => plainDrag(dragDisabled), [dragDisabled]);
   const editor = useLastEditor(item.updatedBy);
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = sortable;
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = binding ?? plain;
 
   const classes = [
     styles.row,
@@ -110,3 +112,17 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
     </li>
   );
 });
+
+/** The handle before drag and drop has loaded: the same attributes, and a press kept for when it has. */
+function plainDrag(disabled: boolean): RowDrag {
+  return {
+    attributes: {
+      role: 'button',
+      tabIndex: 0,
+      'aria-disabled': disabled,
+      'aria-roledescription': 'sortable',
+    },
+    listeners: disabled ? undefined : plainHandleListeners,
+    isDragging: false,
+  };
+}

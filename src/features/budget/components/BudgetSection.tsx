@@ -1,14 +1,11 @@
-import { useDroppable } from '@dnd-kit/core';
-import { SortableContext } from '@dnd-kit/sortable';
 import { sectionTitle } from '@halfwise/core/display.ts';
 import type { MonthSection } from '@halfwise/core/sections.ts';
 import type { ReactNode } from 'react';
 import type { BudgetItem } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
 import type { Section } from '../../../domain/reorder.ts';
-import { useDropIndicator } from './BudgetDnd.tsx';
-import { itemKey, sectionTargetId } from '../model/item-key.ts';
-import { keepRowsInPlace } from '../model/keep-rows-in-place.ts';
+import { sectionBindingKey, useDragBinding, useDropIndicator, type SectionDrop } from './drag-bindings.ts';
+import { itemKey } from '../model/item-key.ts';
 import { AddItemButton } from './AddItemButton.tsx';
 import { BudgetRow } from './BudgetRow.tsx';
 import styles from './BudgetSection.module.css';
@@ -45,19 +42,21 @@ interface BudgetSectionProps extends SectionsShared {
   footer: ReactNode;
 }
 
-/** One section of the month (the early or late half by default), sortable, a drop target of its own while empty. */
+/** One section of the month (the early or late half by default), sortable, a drop target of its own while empty
+ * (its drag and drop bindings come from BoardDrag.tsx). */
 export function BudgetSection(props: BudgetSectionProps) {
   const { section, items, month, rowStates, actions, pickedName, onPlacePicked } = props;
   const title = sectionTitle(props.days);
   const titleId = `section-${section}-title`;
   const keys = items.map(itemKey);
-  const { setNodeRef, isOver } = useDroppable({ id: sectionTargetId(section), disabled: items.length > 0 });
+  const drop = useDragBinding<SectionDrop>(sectionBindingKey(section));
+  const isOver = drop?.isOver ?? false;
   const indicator = useDropIndicator();
   const { editing, selectedKey, highlightedKey, dragDisabled } = rowStates;
 
   return (
     <section
-      ref={setNodeRef}
+      ref={drop?.setNodeRef}
       className={`${styles.section} ${isOver ? styles.over : ''} ${pickedName ? styles.picking : ''}`}
       aria-labelledby={titleId}
       onClick={pickedName ? () => onPlacePicked(section) : undefined}
@@ -72,27 +71,25 @@ export function BudgetSection(props: BudgetSectionProps) {
           </button>
         )}
       </header>
-      <SortableContext items={keys} strategy={keepRowsInPlace}>
-        <ul className={styles.list}>
-          {items.map((item, index) => {
-            const key = keys[index] ?? '';
-            return (
-              <BudgetRow
-                key={key}
-                item={item}
-                month={month}
-                billsDay={props.billsDay}
-                editing={editing?.key === key ? editing.field : null}
-                selected={selectedKey === key}
-                highlighted={highlightedKey === key}
-                dragDisabled={dragDisabled}
-                dropIndicator={indicator?.key === key ? indicator.position : null}
-                actions={actions}
-              />
-            );
-          })}
-        </ul>
-      </SortableContext>
+      <ul className={styles.list}>
+        {items.map((item, index) => {
+          const key = keys[index] ?? '';
+          return (
+            <BudgetRow
+              key={key}
+              item={item}
+              month={month}
+              billsDay={props.billsDay}
+              editing={editing?.key === key ? editing.field : null}
+              selected={selectedKey === key}
+              highlighted={highlightedKey === key}
+              dragDisabled={dragDisabled}
+              dropIndicator={indicator?.key === key ? indicator.position : null}
+              actions={actions}
+            />
+          );
+        })}
+      </ul>
       {items.length === 0 && !props.addRow && <p className={styles.empty}>Nothing here yet.</p>}
       {props.addRow ??
         (!pickedName && <AddItemButton section={section} title={title} onAdd={props.onAddInHalf} />)}

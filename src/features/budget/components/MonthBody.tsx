@@ -6,7 +6,7 @@ import { Button } from '../../../app/ui/Button.tsx';
 import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
 import { addMonths, type MonthKey } from '../../../domain/month.ts';
 import type { Section } from '../../../domain/reorder.ts';
-import { BudgetDnd } from './BudgetDnd.tsx';
+import { BoardDragLayer } from './BoardDragLayer.tsx';
 import { useAutoCreateMonth } from '../hooks/use-auto-create.ts';
 import { useBudgetQuery } from '../hooks/use-budget-query.ts';
 import { useCopyPreviousMonth } from '../hooks/use-copy-previous-month.ts';
@@ -107,7 +107,8 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
     <>
       {showHint && !hintUnderFailure && <NewUserHint />}
       <TipBanner tip={tip} onClose={closeTip} />
-      <BudgetDnd
+      <BoardDragLayer
+        dragDisabled={interaction.rowStates.dragDisabled}
         view={view}
         nameOf={nameOf}
         onMove={interaction.moveTo}
@@ -153,7 +154,7 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
           onDeletePicked={interaction.deletePicked}
           onCopy={copyNext.ask}
         />
-      </BudgetDnd>
+      </BoardDragLayer>
       <CopyDialogs
         phase={copyNext.phase}
         month={month}

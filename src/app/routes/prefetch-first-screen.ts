@@ -1,0 +1,47 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { currentMonthKey, isMonthKey } from '../../domain/month.ts';
+import { monthFromAddress } from '../../domain/month-choice.ts';
+import { readAccessToken, readRefreshToken } from '../../lib/session-store.ts';
+import { currentUserRead } from '../session/current-user.ts';
+import { householdState } from '../session/household.ts';
+
+const BUDGET_PATHS = new Set(['/', '/budget']);
+
+/**
+ * A returning user's first screen is usually the budget. Its code and reads start with the app instead of after
+ * it has rendered: on `/` or `/budget` the budget route's code at once; once the device's kept data is restored
+ * (the returned function, so nothing races the restore) GET /api/user, and as soon as the user (whose budget it
+ * is) has answered, the budget's reads and the screen's code. Nothing here renders; the screens' own queries pick
+ * it up. Offline, or with no session, there is nothing to start early.
+ */
+export function prefetchFirstScreen(
+  queryClient: QueryClient,
+  location: Pick<Location, 'pathname' | 'search'>,
+): () => void {
+  if (!onlineManager.isOnline() || (!readAccessToken() && !readRefreshToken())) return () => undefined;
+  const budget = BUDGET_PATHS.has(location.pathname) ? import('../../features/budget/index.ts') : null;
+  return () => {
+    // The shell shows what went wrong with the user's read; a prefetch has no one to tell.
+    const user = queryClient.fetchQuery(currentUserRead).catch(() => null);
+    if (!budget) return;
+    void Promise.all([user, budget])
+      .then(([signedIn, { prefetchBudgetScreen }]) => {
+        if (!signedIn) return;
+        const first =
+          signedIn.firstBudgetMonth && isMonthKey(signedIn.firstBudgetMonth)
+            ? signedIn.firstBudgetMonth
+            : null;
+        const month = monthFromAddress(
+          new URLSearchParams(location.search).get('month'),
+          currentMonthKey(),
+          first,
+        );
+        prefetchBudgetScreen(
+          queryClient,
+          householdState(signedIn.household, signedIn.id).view.budgetOwnerId,
+          month,
+        );
+      })
+      .catch(() => undefined);
+  };
+}

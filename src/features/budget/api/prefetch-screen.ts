@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { addMonths, type MonthKey } from '../../../domain/month.ts';
+import { payScheduleRead } from '../../../lib/pay-schedule.ts';
+import { budgetRead } from './budget-keys.ts';
+
+/**
+ * Starts what the budget screen reads before its first row (the month, the next month for the verdict, the pay
+ * schedule) and the screen's code, all at once, so none of them waits for another (docs/frontend.md, "A
+ * returning user's first screen"). The screen's own queries then find them in flight or done.
+ */
+export function prefetchBudgetScreen(queryClient: QueryClient, ownerId: string, month: MonthKey): void {
+  void import('../components/BudgetScreen.tsx');
+  void queryClient.prefetchQuery(budgetRead(ownerId, month));
+  void queryClient.prefetchQuery(budgetRead(ownerId, addMonths(month, 1)));
+  void queryClient.prefetchQuery(payScheduleRead);
+}

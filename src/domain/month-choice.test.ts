@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addMonths, monthKeyOf, monthStrip, type MonthKey } from './month.ts';
-import { defaultMonth, isSelectableMonth, monthFromAddress } from './month-choice.ts';
+import { defaultMonth, firstBudgetMonthOf, isSelectableMonth, monthFromAddress } from './month-choice.ts';
 
 const monthKey = fc
   .record({ year: fc.integer({ min: 2000, max: 2100 }), month: fc.integer({ min: 1, max: 12 }) })
@@ -46,5 +46,15 @@ describe('month from the address', () => {
         },
       ),
     );
+  });
+});
+
+describe('the first budget month the server reports', () => {
+  it('is kept when it is a month key and dropped otherwise', () => {
+    expect(firstBudgetMonthOf('2026-11')).toBe('2026-11');
+    expect(firstBudgetMonthOf('2026-13')).toBeNull();
+    expect(firstBudgetMonthOf('')).toBeNull();
+    expect(firstBudgetMonthOf(null)).toBeNull();
+    expect(firstBudgetMonthOf(undefined)).toBeNull();
   });
 });

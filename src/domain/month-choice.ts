@@ -1,6 +1,11 @@
 // Which month the budget screen shows: the one in the address when the strip can show it, else the default.
 import { isBeforeMonth, isMonthKey, monthStrip, type MonthKey } from './month.ts';
 
+/** The user's first budget month (GET /api/user `firstBudgetMonth`) when it is a month key; else null. */
+export function firstBudgetMonthOf(value: string | null | undefined): MonthKey | null {
+  return value && isMonthKey(value) ? value : null;
+}
+
 /** Core §2: a month the strip offers and does not disable (nothing before the user's first budget month). */
 export function isSelectableMonth(
   month: MonthKey,

@@ -1,6 +1,6 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { currentMonthKey, isMonthKey } from '../../domain/month.ts';
-import { monthFromAddress } from '../../domain/month-choice.ts';
+import { currentMonthKey } from '../../domain/month.ts';
+import { firstBudgetMonthOf, monthFromAddress } from '../../domain/month-choice.ts';
 import { readAccessToken, readRefreshToken } from '../../lib/session-store.ts';
 import { currentUserRead } from '../session/current-user.ts';
 import { householdState } from '../session/household.ts';
@@ -27,14 +27,10 @@ export function prefetchFirstScreen(
     void Promise.all([user, budget])
       .then(([signedIn, { prefetchBudgetScreen }]) => {
         if (!signedIn) return;
-        const first =
-          signedIn.firstBudgetMonth && isMonthKey(signedIn.firstBudgetMonth)
-            ? signedIn.firstBudgetMonth
-            : null;
         const month = monthFromAddress(
           new URLSearchParams(location.search).get('month'),
           currentMonthKey(),
-          first,
+          firstBudgetMonthOf(signedIn.firstBudgetMonth),
         );
         prefetchBudgetScreen(
           queryClient,

@@ -4,8 +4,8 @@ import { useSignedInUser } from '../../../app/session/current-user.ts';
 import { useFreshHousehold, useHousehold } from '../../../app/session/household.ts';
 import { SignedInLayout } from '../../../app/shell/SignedInLayout.tsx';
 import { useUndo } from '../../../app/undo/use-undo.ts';
-import { addMonths, currentMonthKey, isMonthKey, monthStrip, type MonthKey } from '../../../domain/month.ts';
-import { monthFromAddress } from '../../../domain/month-choice.ts';
+import { addMonths, currentMonthKey, monthStrip, type MonthKey } from '../../../domain/month.ts';
+import { firstBudgetMonthOf, monthFromAddress } from '../../../domain/month-choice.ts';
 import styles from './BudgetScreen.module.css';
 import { MonthBody } from './MonthBody.tsx';
 import { MonthStrip } from './MonthStrip.tsx';
@@ -18,8 +18,7 @@ export function BudgetScreen() {
   useFreshHousehold();
   useUndo();
   const [current] = useState(() => currentMonthKey());
-  const firstBudgetMonth =
-    user.firstBudgetMonth && isMonthKey(user.firstBudgetMonth) ? user.firstBudgetMonth : null;
+  const firstBudgetMonth = firstBudgetMonthOf(user.firstBudgetMonth);
   // The address holds the chosen month (?month=yyyy-MM), so a reload or a bookmark opens it again.
   const search: { month?: unknown } = useSearch({ strict: false });
   const navigate = useNavigate();

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpWithCard } from './support/api.ts';
-import { useBrowser } from './support/browser.ts';
+import { expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
+import { saveScreenshots, useBrowser } from './support/browser.ts';
 import { PASSWORD } from './support/env.ts';
 import { useProductionPreview } from './support/pwa.ts';
 
@@ -61,6 +62,10 @@ it('the app takes over the prerendered login page with the typed text and the fo
   const { page, releaseApp } = await pageWithAppHeld(1280);
   try {
     await page.goto('/login', { waitUntil: 'commit' });
+    // The prerendered page alone, as a visitor meets it before the app arrives.
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await expectNoAxeViolationsAtBothWidths(page, 'prerendered login page');
+    await saveScreenshots(page, 'login-prerendered');
     await page.getByLabel('Email').fill('early@example.com');
     await page.getByLabel('Password').fill('typed-early');
     releaseApp();

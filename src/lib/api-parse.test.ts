@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { goalListSchema } from '@halfwise/core/contract/goals.ts';
+import { z } from 'zod/mini';
+import { goalListSchema, goalSchema } from '@halfwise/core/contract/goals.ts';
 import { noContentSchema } from '@halfwise/core/contract/no-content.ts';
 import { MemoryStorage } from '../test-support/memory-storage.ts';
 import { ApiContractError, ApiError, apiParse, apiQuery } from './api.ts';
@@ -54,8 +54,7 @@ describe('answers parsed with their contract', () => {
   it('refuses a missing field rather than answering undefined for it', async () => {
     const { emoji: _emoji, ...withoutEmoji } = goal;
     answer = () => json(201, withoutEmoji);
-    const schema = goalListSchema.element;
-    await expect(apiParse(schema, 'POST', '/api/future-plans', { name: 'Bike' })).rejects.toMatchObject({
+    await expect(apiParse(goalSchema, 'POST', '/api/future-plans', { name: 'Bike' })).rejects.toMatchObject({
       field: 'emoji',
     });
   });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../test-support/memory-storage.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, apiParse, apiRequest, getQuery, serverMessage } from './api.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { IDEMPOTENCY_HEADER } from '@halfwise/core/idempotency-contract.ts';

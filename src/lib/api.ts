@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_HEADER } from '@halfwise/core/idempotency-contract.ts';
-import type { z } from 'zod';
+import { config, safeParse, type z } from 'zod/mini';
 import { reportNetworkFailure } from './network-failures.ts';
 import { readAccessToken } from './session-store.ts';
 import { refreshIfExpiring, refreshSession } from './token-refresh.ts';
@@ -66,7 +66,7 @@ export class ApiContractError extends ApiError {
 }
 
 /** Like apiRequest, answering the JSON body (undefined for an empty one) parsed with the endpoint's schema. */
-export async function apiParse<S extends z.ZodType>(
+export async function apiParse<S extends z.ZodMiniType>(
   schema: S,
   method: string,
   url: string,
@@ -78,7 +78,7 @@ export async function apiParse<S extends z.ZodType>(
 }
 
 /** A read: GET parsed with the endpoint's schema, answering null on 401 (no data) instead of throwing. */
-export async function apiQuery<S extends z.ZodType>(schema: S, url: string): Promise<z.output<S> | null> {
+export async function apiQuery<S extends z.ZodMiniType>(schema: S, url: string): Promise<z.output<S> | null> {
   const response = await fetchWithSession('GET', url, undefined, {});
   if (response.status === 401) return null;
   if (!response.ok) throw await toApiError(response);
@@ -93,7 +93,7 @@ export async function getQuery(url: string): Promise<unknown> {
   return response.json();
 }
 
-async function parseAnswer<S extends z.ZodType>(
+async function parseAnswer<S extends z.ZodMiniType>(
   schema: S,
   endpoint: string,
   response: Response,
@@ -105,15 +105,25 @@ async function parseAnswer<S extends z.ZodType>(
   } catch {
     throw new ApiContractError(endpoint, '', 'the body is not JSON', response.status);
   }
-  const parsed = schema.safeParse(value);
+  const parsed = safeParse(schema, value);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
+  const issue = (await withZodMessages(() => safeParse(schema, value))).error?.issues[0];
   throw new ApiContractError(
     endpoint,
     issue?.path.join('.') ?? '',
     issue?.message ?? 'invalid',
     response.status,
   );
+}
+
+/**
+ * zod/mini carries no messages of its own; zod's English ones (what the field should have been) are loaded only
+ * for an answer that broke its contract, and `parse` runs again to word its issues.
+ */
+async function withZodMessages<T>(parse: () => T): Promise<T> {
+  const { default: english } = await import('zod/v4/locales/en.js');
+  config(english());
+  return parse();
 }
 
 /** Methods whose requests carry an Idempotency-Key (docs/api.md "Retries"). */

@@ -1,6 +1,9 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ZodError } from 'zod';
+import { config, core, locales } from 'zod';
+
+// The core's schemas are zod/mini, which brings no messages of its own: a request is answered in zod's English.
+config(locales.en());
 
 /** An error whose status and message are safe to show to the caller as `{ message }`. */
 export const SIGN_IN_REQUIRED = 'Please log in to continue.';
@@ -61,7 +64,7 @@ interface Mapped {
 }
 
 /** Field-level message for the first zod issue: "email: Please enter a valid email address". */
-export function describeZodError(error: ZodError): string {
+export function describeZodError(error: core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   if (issue.code === 'unrecognized_keys') return `${issue.keys.join(', ')}: Unknown field`;
@@ -109,7 +112,7 @@ function mapPostgresError(error: PostgresLikeError): Mapped | undefined {
 export function mapError(error: unknown): Mapped {
   if (error instanceof HttpError) return { status: error.status, message: error.message };
   if (isDatabaseOutage(error)) return { status: 503, message: DATABASE_UNAVAILABLE };
-  if (error instanceof ZodError) return { status: 400, message: describeZodError(error) };
+  if (error instanceof core.$ZodError) return { status: 400, message: describeZodError(error) };
   if (isPostgresError(error)) {
     const mapped = mapPostgresError(error);
     if (mapped) return mapped;

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { HttpError } from './errors.ts';
 
 /** Parses the JSON body with `schema`; zod errors propagate to the error handler as 400s naming the field. */
-export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function parseJsonBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
   const text = await c.req.text();
   let body: unknown = {};
   if (text.trim() !== '') {
@@ -16,6 +16,6 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
   return schema.parse(body);
 }
 
-export function parseParams<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function parseParams<S extends z.ZodMiniType>(c: Context, schema: S): z.output<S> {
   return schema.parse(c.req.param());
 }

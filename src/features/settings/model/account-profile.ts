@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_MESSAGES, SIMPLE_EMAIL_PATTERN } from '@halfwise/core/email-rules.ts';
 import type { FieldErrors } from '../../../app/ui/forms/use-form-fields.ts';
 
@@ -58,7 +58,9 @@ function isRealDate(value: string): boolean {
 }
 
 const nameField = (label: string) =>
-  z.string().trim().max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+  z
+    .string()
+    .check(z.trim(), z.maxLength(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`));
 
 /** Field errors of the edit form, or none; `today` is yyyy-MM-dd. */
 export function validateAccountForm(values: AccountFormValues, today: string): FieldErrors<AccountField> {
@@ -67,15 +69,19 @@ export function validateAccountForm(values: AccountFormValues, today: string): F
     lastName: nameField('Last name'),
     email: z
       .string()
-      .trim()
-      .min(1, EMAIL_MESSAGES.required)
-      .regex(SIMPLE_EMAIL_PATTERN, EMAIL_MESSAGES.invalid),
+      .check(
+        z.trim(),
+        z.minLength(1, EMAIL_MESSAGES.required),
+        z.regex(SIMPLE_EMAIL_PATTERN, EMAIL_MESSAGES.invalid),
+      ),
     birthday: z
       .string()
-      .refine((value) => value === '' || isRealDate(value), 'Please enter a real date')
-      .refine(
-        (value) => value === '' || !isRealDate(value) || value <= today,
-        'Birthday cannot be in the future',
+      .check(
+        z.refine((value) => value === '' || isRealDate(value), 'Please enter a real date'),
+        z.refine(
+          (value) => value === '' || !isRealDate(value) || value <= today,
+          'Birthday cannot be in the future',
+        ),
       ),
   });
   const result = schema.safeParse(values);

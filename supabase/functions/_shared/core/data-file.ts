@@ -1,6 +1,6 @@
 // The export file (GET /api/export?format=json, POST /api/import): every column a person owns, each named once
 // with its column and the rule a value must keep to be stored. A new column is one line in its table's list.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isMonthKey } from './calendar.ts';
 import { isIsoDate } from './iso-date.ts';
 import { MAX_AMOUNT_CENTS } from './money-limits.ts';
@@ -11,36 +11,37 @@ export const DATA_FILE_VERSION = 1;
 /** A column of the file: the table's column and what the database accepts in it. */
 export interface DataField {
   column: string;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
 }
-const field = (column: string, schema: z.ZodType): DataField => ({ column, schema });
+const field = (column: string, schema: z.ZodMiniType): DataField => ({ column, schema });
 
 const INT_MAX = 2_147_483_647;
-const integer = z
-  .number()
-  .int('Must be a whole number')
-  .min(-INT_MAX - 1)
-  .max(INT_MAX);
+const integer = z.number().check(z.int('Must be a whole number'), z.gte(-INT_MAX - 1), z.lte(INT_MAX));
 const cents = z
   .number()
-  .int('Must be a whole number of cents')
-  .min(0, 'Must not be negative')
-  .max(MAX_AMOUNT_CENTS, `Must be at most ${MAX_AMOUNT_CENTS} cents`);
+  .check(
+    z.int('Must be a whole number of cents'),
+    z.gte(0, 'Must not be negative'),
+    z.lte(MAX_AMOUNT_CENTS, `Must be at most ${MAX_AMOUNT_CENTS} cents`),
+  );
 const signedCents = integer;
 /** Any text Postgres can store (no NUL), at most `max` characters. */
 const text = (max: number) =>
-  z
-    .string()
-    .max(max, `Must be at most ${max} characters`)
-    .refine((value) => !value.includes('\u0000'), 'Must not contain NUL characters');
-const name = (max: number) => text(max).refine((value) => value.trim() !== '', 'Must not be blank');
-const month = z.string().refine(isMonthKey, 'Must be a month written YYYY-MM');
-const optionalText = (max: number) => text(max).nullable();
+  z.string().check(
+    z.maxLength(max, `Must be at most ${max} characters`),
+    z.refine((value) => !value.includes('\u0000'), 'Must not contain NUL characters'),
+  );
+const name = (max: number) => text(max).check(z.refine((value) => value.trim() !== '', 'Must not be blank'));
+const month = z.string().check(z.refine(isMonthKey, 'Must be a month written YYYY-MM'));
+const optionalText = (max: number) => z.nullable(text(max));
 
 export const PROFILE_FIELDS = {
   firstName: field('first_name', optionalText(100)),
   lastName: field('last_name', optionalText(100)),
-  birthday: field('birthday', z.string().refine(isIsoDate, 'Must be a date written YYYY-MM-DD').nullable()),
+  birthday: field(
+    'birthday',
+    z.nullable(z.string().check(z.refine(isIsoDate, 'Must be a date written YYYY-MM-DD'))),
+  ),
   firstBudgetMonth: field('first_budget_month', month),
   emailMarketingOptIn: field('email_marketing_opt_in', z.boolean()),
   cushion: field('cushion', cents),
@@ -85,7 +86,7 @@ export const GOAL_FIELDS = {
   name: field('name', name(200)),
   targetAmount: field('target_amount', cents),
   savedAmount: field('saved_amount', cents),
-  timeframeMonths: field('timeframe_months', z.number().int().min(1).max(1200)),
+  timeframeMonths: field('timeframe_months', z.number().check(z.int(), z.gte(1), z.lte(1200))),
   emoji: field('emoji', name(16)),
   isDefault: field('is_default', z.boolean()),
   sortOrder: field('sort_order', integer),
@@ -107,13 +108,13 @@ export const MAX_IMPORT_BYTES = 1024 * 1024;
 
 export const dataFileSchema = z.strictObject({
   version: z.literal(DATA_FILE_VERSION, `Must be ${DATA_FILE_VERSION}`),
-  exportedAt: z.string().optional(),
-  profile: objectOf(PROFILE_FIELDS).extend({ email: z.string().nullable().optional() }),
+  exportedAt: z.optional(z.string()),
+  profile: z.extend(objectOf(PROFILE_FIELDS), { email: z.optional(z.nullable(z.string())) }),
   paySchedule: payScheduleSchema,
-  goalsBalance: cents.optional(),
+  goalsBalance: z.optional(cents),
   goals: z.array(objectOf(GOAL_FIELDS)),
   budgets: z.array(
-    objectOf(BUDGET_FIELDS).extend({
+    z.extend(objectOf(BUDGET_FIELDS), {
       month,
       incomeItems: z.array(objectOf(INCOME_FIELDS)),
       expenseItems: z.array(objectOf(EXPENSE_FIELDS)),

@@ -1,5 +1,5 @@
 // The request body that sets a pay schedule, with messages that name the field.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isIsoDate } from './iso-date.ts';
 import { PAY_SCHEDULE_KINDS, type PaySchedule } from './pay-schedule.ts';
 
@@ -28,10 +28,10 @@ const semimonthly = z.strictObject({
 
 const anchor = z
   .string({ error: PAY_SCHEDULE_MESSAGES.anchor })
-  .refine(isIsoDate, PAY_SCHEDULE_MESSAGES.anchor);
+  .check(z.refine(isIsoDate, PAY_SCHEDULE_MESSAGES.anchor));
 
 /** PUT /api/pay-schedule: exactly one of the four kinds, nothing else. */
-export const payScheduleSchema: z.ZodType<PaySchedule> = z.discriminatedUnion(
+export const payScheduleSchema: z.ZodMiniType<PaySchedule> = z.discriminatedUnion(
   'kind',
   [
     semimonthly,

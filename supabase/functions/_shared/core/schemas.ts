@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_MESSAGES } from './email-rules.ts';
 import { MAX_AMOUNT_CENTS } from './money-limits.ts';
 import {
@@ -26,43 +26,50 @@ export function textField(error?: string, options: { multiline?: boolean } = {})
   const forbidden = options.multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL;
   return z
     .string(error === undefined ? undefined : { error })
-    .refine((value) => !forbidden.test(value), CONTROL_CHARACTERS);
+    .check(z.refine((value) => !forbidden.test(value), CONTROL_CHARACTERS));
 }
 
-export const emailField = textField(EMAIL_MESSAGES.required)
-  .trim()
-  .min(1, EMAIL_MESSAGES.required)
-  .pipe(z.email(EMAIL_MESSAGES.invalid));
+export const emailField = z.pipe(
+  textField(EMAIL_MESSAGES.required).check(z.trim(), z.minLength(1, EMAIL_MESSAGES.required)),
+  z.email(EMAIL_MESSAGES.invalid),
+);
 
 /**
  * A password being chosen: the spec's 6-character minimum and at most 72 bytes. The server adds its list of
  * common passwords (`newPasswordField` in _shared/schemas.ts); whether it equals the email is checked where the
  * email is known (`refusePasswordEqualToEmail`).
  */
-export const newPasswordRulesField = textField(PASSWORD_MESSAGES.required)
-  .min(1, PASSWORD_MESSAGES.required)
-  .min(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooShort)
-  .refine((password) => passwordByteLength(password) <= MAX_PASSWORD_BYTES, PASSWORD_MESSAGES.tooLong);
+export const newPasswordRulesField = textField(PASSWORD_MESSAGES.required).check(
+  z.minLength(1, PASSWORD_MESSAGES.required),
+  z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooShort),
+  z.refine((password) => passwordByteLength(password) <= MAX_PASSWORD_BYTES, PASSWORD_MESSAGES.tooLong),
+);
 
 /** For a body with `email` and `password`: refuses a password that is the email address. */
-export function refusePasswordEqualToEmail(body: { email: string; password: string }, ctx: z.RefinementCtx) {
+export function refusePasswordEqualToEmail(
+  body: { email: string; password: string },
+  ctx: z.core.$RefinementCtx,
+) {
   if (passwordIsEmail(body.password, body.email)) {
     ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.isEmail });
   }
 }
 
 /** A password being checked at login: any non-empty value. */
-export const passwordField = textField(PASSWORD_MESSAGES.required).min(1, PASSWORD_MESSAGES.required);
+export const passwordField = textField(PASSWORD_MESSAGES.required).check(
+  z.minLength(1, PASSWORD_MESSAGES.required),
+);
 
 export const uuidParam = z.uuid('Must be a valid id');
 
 /** A calendar date written yyyy-MM-dd that actually exists (no 2025-02-30). */
-export const isoDateField = textField()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as yyyy-MM-dd')
-  .refine((value) => {
+export const isoDateField = textField().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as yyyy-MM-dd'),
+  z.refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Please enter a real date');
+  }, 'Please enter a real date'),
+);
 
 /** What an amount under `min` (0 or 1 cent) is told. */
 export const belowMinimum = (min: number) => (min > 0 ? 'Must be more than zero' : 'Must not be negative');
@@ -74,11 +81,13 @@ export function wholeCents() {
       error: (issue) =>
         issue.input === undefined ? 'Amount is required' : 'Must be a whole number of cents',
     })
-    .int('Must be a whole number of cents')
-    .max(MAX_AMOUNT_CENTS, `Must be at most ${MAX_AMOUNT_CENTS} cents`);
+    .check(
+      z.int('Must be a whole number of cents'),
+      z.lte(MAX_AMOUNT_CENTS, `Must be at most ${MAX_AMOUNT_CENTS} cents`),
+    );
 }
 
 /** An amount in whole cents from `min` to the amount ceiling. */
 export function centsField(min: number) {
-  return wholeCents().min(min, belowMinimum(min));
+  return wholeCents().check(z.gte(min, belowMinimum(min)));
 }

@@ -1,4 +1,4 @@
-import { ZodError } from 'zod';
+import { core } from 'zod';
 import { dataFilePath, dataFileSchema, type DataFile } from '../core/data-file.ts';
 import { HttpError } from '../errors.ts';
 
@@ -17,7 +17,7 @@ export function readDataFileText(text: string): DataFile {
   try {
     return dataFileSchema.parse(value);
   } catch (error) {
-    if (!(error instanceof ZodError)) throw error;
+    if (!(error instanceof core.$ZodError)) throw error;
     const issue = error.issues[0];
     if (!issue) throw new HttpError(400, 'The file is not a Halfwise export');
     const where = dataFilePath(issue.path);

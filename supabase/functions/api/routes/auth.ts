@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod/mini';
 import { isRecoverySession, requireUser } from '../../_shared/auth.ts';
 import { HttpError } from '../../_shared/errors.ts';
 import { PASSWORD_MESSAGES, passwordIsEmail } from '@halfwise/core/password-rules.ts';
@@ -8,15 +9,15 @@ import {
   refreshBody,
   resetPasswordBody,
   signupBody as signupRequest,
-} from '@halfwise/core/contract/account.ts';
+} from '@halfwise/core/contract/account-requests.ts';
 import { newPasswordField } from '../../_shared/schemas.ts';
 import type { ApiSession } from '../../_shared/supabase-auth.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
 import { clientOf, type ApiDeps, type ApiEnv } from '../context.ts';
 
 // The core's bodies, with the server's list of the most common passwords added to the new password.
-const signupBody = signupRequest.safeExtend({ password: newPasswordField });
-const resetBody = resetPasswordBody.safeExtend({ password: newPasswordField });
+const signupBody = z.safeExtend(signupRequest, { password: newPasswordField });
+const resetBody = z.safeExtend(resetPasswordBody, { password: newPasswordField });
 
 export const RESET_MAIL_SENT = 'If an account exists for that email, a reset link is on its way.';
 export const RESET_LINK_REQUIRED = 'Open the link in your password reset email to choose a new password.';

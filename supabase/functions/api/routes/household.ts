@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { requireUser } from '../../_shared/auth.ts';
+import { HOUSEHOLD_MESSAGES, type Household } from '@halfwise/core/contract/household.ts';
 import {
   acceptBody,
-  HOUSEHOLD_MESSAGES,
   invitationIdParams,
   inviteBody,
   memberIdParams,
   tokenParams,
-  type Household,
-} from '@halfwise/core/contract/household.ts';
+} from '@halfwise/core/contract/household-requests.ts';
 import { personName } from '@halfwise/core/person-name.ts';
 import type { TxSql } from '../../_shared/db.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';

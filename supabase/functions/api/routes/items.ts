@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { requireUser } from '../../_shared/auth.ts';
 import { isEarlyDay, itemDay, LAST_EARLY_DAY } from '@halfwise/core/calendar.ts';
 import {

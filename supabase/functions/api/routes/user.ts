@@ -1,4 +1,5 @@
-import { userIdParams, userPatchBody, type ApiUser } from '@halfwise/core/contract/account.ts';
+import type { ApiUser } from '@halfwise/core/contract/account.ts';
+import { userIdParams, userPatchBody } from '@halfwise/core/contract/account-requests.ts';
 import { householdSchema } from '@halfwise/core/contract/household.ts';
 import { Hono } from 'hono';
 import { requireUser, requireUserForReads, SIGN_IN_REQUIRED } from '../../_shared/auth.ts';

@@ -1,5 +1,5 @@
 // The wire contract of deleting one's own account (docs/api.md "Your data").
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { passwordField } from '../schemas.ts';
 
 /** The word typed to confirm, beside the password. */

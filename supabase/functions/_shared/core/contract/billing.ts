@@ -1,23 +1,24 @@
 // The wire contract of the billing endpoints (docs/billing.md).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { textField } from '../schemas.ts';
 import { savedCardSchema } from './account.ts';
 
 // Requests.
 
-const setupIntentId = textField('setupIntentId is required')
-  .trim()
-  .regex(/^seti_[A-Za-z0-9]+$/, 'Must be a SetupIntent id');
+const setupIntentId = textField('setupIntentId is required').check(
+  z.trim(),
+  z.regex(/^seti_[A-Za-z0-9]+$/, 'Must be a SetupIntent id'),
+);
 export const completeSubscriptionBody = z.object({
   setupIntentId,
-  ttclid: textField().trim().max(500).optional(),
+  ttclid: z.optional(textField().check(z.trim(), z.maxLength(500))),
 });
 export const updatePaymentBody = z.object({ setupIntentId });
 export const testCardBody = z.object({
   setupIntentId,
-  cardNumber: textField('Card number is required').max(40),
-  expiry: textField('Expiry is required').max(10),
-  cvc: textField('CVC is required').max(10),
+  cardNumber: textField('Card number is required').check(z.maxLength(40)),
+  expiry: textField('Expiry is required').check(z.maxLength(10)),
+  cvc: textField('CVC is required').check(z.maxLength(10)),
 });
 
 // Answers.
@@ -29,15 +30,15 @@ export const setupIntentSchema = z.object({
 });
 export const completedSubscriptionSchema = z.object({
   status: z.string(),
-  trialEndDate: z.string().nullable(),
-  eventId: z.string().optional(),
-  card: savedCardSchema.nullable(),
+  trialEndDate: z.nullable(z.string()),
+  eventId: z.optional(z.string()),
+  card: z.nullable(savedCardSchema),
 });
-export const updatedCardSchema = z.object({ card: savedCardSchema.nullable() });
+export const updatedCardSchema = z.object({ card: z.nullable(savedCardSchema) });
 export const cancelledSubscriptionSchema = z.object({
   status: z.string(),
   cancelAtPeriodEnd: z.literal(true),
-  currentPeriodEnd: z.string().nullable(),
+  currentPeriodEnd: z.nullable(z.string()),
 });
 export const reactivatedSubscriptionSchema = z.object({
   status: z.string(),

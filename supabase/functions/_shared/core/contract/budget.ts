@@ -1,6 +1,6 @@
 // The wire contract of "Budgets and items" (docs/api.md): what the routes answer, parsed by the SPA and
 // checked by the API tests. Amounts are integer cents; ids are numbers.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const apiBudgetSchema = z.object({
   id: z.number(),
@@ -22,23 +22,23 @@ const itemFields = {
   isPaid: z.boolean(),
   sortOrder: z.number(),
   /** Who last created or changed it (a member's id; null when nobody signed in did). Absent on an item the app made up before the server answered. */
-  updatedBy: z.string().nullable().optional(),
+  updatedBy: z.optional(z.nullable(z.string())),
 };
 
 export const incomeItemSchema = z.object({
   ...itemFields,
   /** 'MM/DD/YYYY' or a plain day number; the field is called dueDate when an item is created. */
-  date: z.string().nullable(),
+  date: z.nullable(z.string()),
 });
 
 export const expenseItemSchema = z.object({
   ...itemFields,
-  dueDate: z.string().nullable(),
+  dueDate: z.nullable(z.string()),
 });
 
 /** The budget and its items as the database statement writes them (budget-sql.ts). */
 export const baseBudgetResponseSchema = z.object({
-  budget: apiBudgetSchema.nullable(),
+  budget: z.nullable(apiBudgetSchema),
   incomeItems: z.array(incomeItemSchema),
   expenseItems: z.array(expenseItemSchema),
 });
@@ -72,15 +72,15 @@ export const coverageSchema = z.object({
 });
 
 /** GET /api/budget/..., POST /api/budget and copy-to-next-month all answer this. */
-export const budgetResponseSchema = baseBudgetResponseSchema.extend({
+export const budgetResponseSchema = z.extend(baseBudgetResponseSchema, {
   sections: z.array(budgetSectionSchema),
   coverage: coverageSchema,
 });
 
 /** PATCH answers carry `_cacheInvalidate: true` when the change affects other months' view. */
-const cacheInvalidate = { _cacheInvalidate: z.literal(true).optional() };
-export const patchedIncomeSchema = incomeItemSchema.extend(cacheInvalidate);
-export const patchedExpenseSchema = expenseItemSchema.extend(cacheInvalidate);
+const cacheInvalidate = { _cacheInvalidate: z.optional(z.literal(true)) };
+export const patchedIncomeSchema = z.extend(incomeItemSchema, cacheInvalidate);
+export const patchedExpenseSchema = z.extend(expenseItemSchema, cacheInvalidate);
 
 export type ApiBudget = z.infer<typeof apiBudgetSchema>;
 export type IncomeItem = z.infer<typeof incomeItemSchema>;

@@ -1,13 +1,15 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import * as budgetRequests from '../budget-schemas.ts';
 import * as goalRequests from '../goal-schemas.ts';
 import * as account from './account.ts';
+import * as accountRequests from './account-requests.ts';
 import * as accountDeletion from './account-deletion.ts';
 import * as billing from './billing.ts';
 import * as budget from './budget.ts';
 import { ENDPOINTS } from './endpoints.ts';
 import * as goals from './goals.ts';
 import * as household from './household.ts';
+import * as householdRequests from './household-requests.ts';
 import * as noContent from './no-content.ts';
 import * as ownData from './own-data.ts';
 import * as paySchedule from './pay-schedule.ts';
@@ -18,11 +20,13 @@ const EXPORTS = Object.entries({
   ...budgetRequests,
   ...goalRequests,
   ...account,
+  ...accountRequests,
   ...accountDeletion,
   ...billing,
   ...budget,
   ...goals,
   ...household,
+  ...householdRequests,
   ...noContent,
   ...ownData,
   ...paySchedule,
@@ -31,7 +35,7 @@ const EXPORTS = Object.entries({
 });
 
 /** A schema's name: the export that holds it, so the table names what a reader can find in the core. */
-function nameOf(schema: z.ZodType): string {
+function nameOf(schema: z.ZodMiniType): string {
   const found = EXPORTS.find(([, value]) => value === schema);
   if (!found) throw new Error('A schema of ENDPOINTS is not exported from the core');
   return `\`${found[0]}\``;

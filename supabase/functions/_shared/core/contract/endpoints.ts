@@ -1,6 +1,6 @@
 // Every endpoint of the api function with the schemas of its request and its answer: the one list that
 // docs/api.md's table is generated from and that a unit test holds against the routes the app serves.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   budgetIdParams,
   budgetMonthParams,
@@ -12,19 +12,16 @@ import {
   patchIncomeBody,
 } from '../budget-schemas.ts';
 import { balanceBody, createGoalBody, goalIdParams, updateGoalBody } from '../goal-schemas.ts';
+import { apiUserSchema, authSessionSchema, messageSchema, signupSessionSchema } from './account.ts';
 import {
-  apiUserSchema,
-  authSessionSchema,
   forgotPasswordBody,
   loginBody,
-  messageSchema,
   refreshBody,
   resetPasswordBody,
   signupBody,
-  signupSessionSchema,
   userIdParams,
   userPatchBody,
-} from './account.ts';
+} from './account-requests.ts';
 import { deleteAccountBody } from './account-deletion.ts';
 import {
   calendarFeedParams,
@@ -58,17 +55,14 @@ import {
   patchedIncomeSchema,
 } from './budget.ts';
 import { futureGoalsBalanceSchema, goalListSchema, goalSchema } from './goals.ts';
+import { acceptedSchema, householdSchema, invitationPreviewSchema, invitationSchema } from './household.ts';
 import {
   acceptBody,
-  acceptedSchema,
-  householdSchema,
-  invitationPreviewSchema,
-  tokenParams,
   invitationIdParams,
-  invitationSchema,
   inviteBody,
   memberIdParams,
-} from './household.ts';
+  tokenParams,
+} from './household-requests.ts';
 import { noContentSchema } from './no-content.ts';
 import { payScheduleResponseSchema } from './pay-schedule.ts';
 import { payScheduleSchema } from '../pay-schedule-schema.ts';
@@ -86,18 +80,18 @@ export interface Endpoint {
   /** As Hono writes it, under /api. */
   path: string;
   /** The schema of the path parameters, where there are any. */
-  params?: z.ZodType;
+  params?: z.ZodMiniType;
   /** The schema of the query string, where it has parameters. */
-  query?: z.ZodType;
+  query?: z.ZodMiniType;
   /** The schema of the JSON body, where there is one. */
-  body?: z.ZodType;
-  response: z.ZodType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
 }
 
 const endpoint = (
   method: Endpoint['method'],
   path: string,
-  response: z.ZodType,
+  response: z.ZodMiniType,
   request: Pick<Endpoint, 'params' | 'query' | 'body'> = {},
 ): Endpoint => ({ method, path, response, ...request });
 

@@ -1,5 +1,5 @@
 // The wire contract of "Future Goals" (docs/api.md). Amounts in cents.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const goalSchema = z.object({
   id: z.number(),
@@ -13,7 +13,7 @@ export const goalSchema = z.object({
   /** The goal's place in the list (goals are listed by sortOrder, then id). */
   sortOrder: z.number(),
   /** Who last created or changed the goal (a household member's id). */
-  updatedBy: z.string().nullable().optional(),
+  updatedBy: z.optional(z.nullable(z.string())),
 });
 export const goalListSchema = z.array(goalSchema);
 

@@ -1,6 +1,6 @@
-// The wire contract of "Budget together" (docs/api.md): one owner shares budgets with at most one partner.
-import { z } from 'zod';
-import { emailField } from '../schemas.ts';
+// The wire contract of "Budget together" (docs/api.md): one owner shares budgets with at most one partner. The
+// requests are in household-requests.ts, apart, so that a screen parsing an answer carries none of their rules.
+import { z } from 'zod/mini';
 
 /** Invitation secrets: 32 random bytes, base64url (256 bits); the /join link carries one. */
 export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -18,27 +18,11 @@ export const HOUSEHOLD_MESSAGES = {
   backOnOwnBudget: 'You are back on your own budget.',
 } as const;
 
-export const inviteBody = z.strictObject({ email: emailField });
-export const acceptBody = z.strictObject({
-  token: z.string().regex(INVITATION_TOKEN_PATTERN, { error: 'Invalid invitation' }),
-});
-export const tokenParams = z.object({
-  token: z.string().regex(INVITATION_TOKEN_PATTERN, { error: 'Invalid invitation' }),
-});
-export const invitationIdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1),
-});
-export const memberIdParams = z.object({ userId: z.uuid() });
-
 const personSchema = z.object({
   id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
 });
 export type HouseholdPerson = z.infer<typeof personSchema>;
 
@@ -58,9 +42,9 @@ export const invitationSchema = z.object({ id: z.number(), email: z.string(), ex
 /** What the /join page shows before anyone signs in: who invites, and which address may accept. */
 export const invitationPreviewSchema = z.object({
   inviter: z.object({
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    email: z.string().nullable(),
+    firstName: z.nullable(z.string()),
+    lastName: z.nullable(z.string()),
+    email: z.nullable(z.string()),
   }),
   email: z.string(),
   expiresAt: z.string(),

@@ -1,5 +1,5 @@
 // The wire contract of export, import and the calendar feed (docs/api.md "Your data").
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isMonthKey } from '../calendar.ts';
 
 import { dataFileSchema } from '../data-file.ts';
@@ -10,7 +10,7 @@ export const EXPORT_FORMATS = ['json', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const exportQuery = z.strictObject({
-  format: z.enum(EXPORT_FORMATS, 'Must be json or csv').default('json'),
+  format: z._default(z.enum(EXPORT_FORMATS, 'Must be json or csv'), 'json'),
 });
 
 /** The 413 of an import over MAX_IMPORT_BYTES. */
@@ -18,13 +18,16 @@ export const IMPORT_TOO_LARGE = 'The file is too large: an import takes at most 
 
 export const IMPORT_MODES = ['keep', 'replace'] as const;
 export const importQuery = z.strictObject({
-  mode: z.enum(IMPORT_MODES, 'Must be keep or replace').default('keep'),
+  mode: z._default(z.enum(IMPORT_MODES, 'Must be keep or replace'), 'keep'),
 });
 
-const booleanText = z.enum(['true', 'false'], 'Must be true or false').transform((value) => value === 'true');
+const booleanText = z.pipe(
+  z.enum(['true', 'false'], 'Must be true or false'),
+  z.transform((value) => value === 'true'),
+);
 export const csvImportQuery = z.strictObject({
-  month: z.string('Month is required').refine(isMonthKey, 'Must be a month written YYYY-MM'),
-  dryRun: booleanText.default(false),
+  month: z.string('Month is required').check(z.refine(isMonthKey, 'Must be a month written YYYY-MM')),
+  dryRun: z._default(booleanText, false),
 });
 
 /** What an import wrote, and what it left alone because the account already had it. */
@@ -67,7 +70,7 @@ export type CsvImportResult = z.output<typeof csvImportResultSchema>;
 export type CsvImportRow = z.output<typeof csvImportRowSchema>;
 
 export const calendarFeedSchema = z.object({ url: z.string() });
-export const calendarFeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+export const calendarFeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.nullable(z.string()) });
 export const calendarFeedParams = z.object({ file: z.string() });
 /** GET of the feed's URL answers text/calendar, not JSON. */
 export const calendarFileSchema = z.string();

@@ -1,5 +1,5 @@
 // The wire contract of the endpoints anyone may call: the access gate, contact, email capture, health.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CONTACT_CATEGORIES,
   CONTACT_LIMITS,
@@ -13,10 +13,11 @@ import { emailField, textField } from '../schemas.ts';
 export const accessBody = z.object({ code: textField('Access code is required') });
 
 const requiredText = (label: string, max: number, multiline = false) =>
-  textField(`${label} is required`, { multiline })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  textField(`${label} is required`, { multiline }).check(
+    z.trim(),
+    z.minLength(1, `${label} is required`),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+  );
 const categoryValues = CONTACT_CATEGORIES.map((category) => category.value) as [
   ContactCategory,
   ...ContactCategory[],
@@ -26,14 +27,13 @@ export const contactBody = z.strictObject({
   email: emailField,
   category: z.enum(categoryValues, { error: 'Please choose a category' }),
   subject: requiredText('Subject', CONTACT_LIMITS.subjectMax),
-  message: requiredText('Message', CONTACT_LIMITS.messageMax, true).min(
-    CONTACT_LIMITS.messageMin,
-    MESSAGE_TOO_SHORT,
+  message: requiredText('Message', CONTACT_LIMITS.messageMax, true).check(
+    z.minLength(CONTACT_LIMITS.messageMin, MESSAGE_TOO_SHORT),
   ),
 });
 
 export const captureEmailBody = z.strictObject({
-  email: emailField.pipe(z.string().max(320, 'Email is too long')),
+  email: z.pipe(emailField, z.string().check(z.maxLength(320, 'Email is too long'))),
 });
 
 // Answers.
@@ -42,6 +42,6 @@ export const accessGrantedSchema = z.object({ granted: z.literal(true) });
 export const okSchema = z.object({ ok: z.literal(true) });
 export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
-  message: z.string().optional(),
-  reason: z.string().optional(),
+  message: z.optional(z.string()),
+  reason: z.optional(z.string()),
 });

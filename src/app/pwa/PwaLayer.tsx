@@ -4,6 +4,7 @@ import { InstallBanner } from './InstallBanner.tsx';
 import { listenForInstallEvents } from './install-event.ts';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { registerServiceWorker } from './register-service-worker.ts';
+import { whenFirstScreenDrawn } from '../ui/first-screen.ts';
 
 // At module load, before the first render: the browser's install event may fire that early.
 listenForInstallEvents(window);
@@ -14,7 +15,8 @@ listenForInstallEvents(window);
  * its own `notice` (QueueNotice: inside its query client, it also counts the changes waiting to sync).
  */
 export function PwaLayer({ notice = <OfflineNotice /> }: { notice?: ReactNode }) {
-  useEffect(registerServiceWorker, []);
+  // The worker's precache downloads every screen: it waits until the first screen has drawn (first-screen.ts).
+  useEffect(() => whenFirstScreenDrawn(registerServiceWorker), []);
   useEffect(watchConnectivity, []);
   return (
     <>

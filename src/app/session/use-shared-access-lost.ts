@@ -2,7 +2,7 @@ import { HOUSEHOLD_MESSAGES } from '@halfwise/core/contract/household.ts';
 import { useEffect, useRef } from 'react';
 import type { HouseholdRole } from '../../domain/household.ts';
 import { ApiError } from '../../lib/api.ts';
-import { notify } from '../toast/notify.tsx';
+import { notify } from '../toast/notify.ts';
 import { useBudgetSwitch, useHousehold } from './household.ts';
 
 // Set when the partner leaves on purpose (their own message says so), until the shell sees them leave.

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { notify } from '../toast/notify.tsx';
+import { notify } from '../toast/notify.ts';
 
 /** The toast of an action that cannot wait in the offline queue (docs/offline.md). */
 export function needsNetworkText(action: string): { title: string; description: string } {

@@ -5,7 +5,7 @@ import {
   type FailureText,
   type OptimisticWrite,
 } from '../../lib/optimistic-mutation.ts';
-import { notify } from '../toast/notify.tsx';
+import { notify } from '../toast/notify.ts';
 
 /** Title of the toast after a refused write has been rolled back. */
 export const NOT_SAVED_TITLE = 'Not saved';

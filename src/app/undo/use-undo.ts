@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { UNDO_BUTTON_TEXT, UNDO_TOAST_MS, undoButtonName } from '../../domain/undo-text.ts';
 import { undoHistoryOf } from '../../lib/undo-history.ts';
-import { dismissToast, notify } from '../toast/notify.tsx';
+import { dismissToast, notify } from '../toast/notify.ts';
 import { isUndoShortcut } from './undo-shortcut.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PRODUCT_NAME } from '@halfwise/core/product.ts';
-import { notify } from '../../../app/toast/notify.tsx';
+import { notify } from '../../../app/toast/notify.ts';
 import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
 import form from '../../../app/ui/Form.module.css';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { messageSchema } from '@halfwise/core/contract/account.ts';
 import { useState, type FormEvent } from 'react';
 import { MailIcon } from '../../../app/icons/MailIcon.tsx';
-import { notify } from '../../../app/toast/notify.tsx';
+import { notify } from '../../../app/toast/notify.ts';
 import { BackLink } from '../../../app/ui/BackLink.tsx';
 import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';

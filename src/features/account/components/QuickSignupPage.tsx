@@ -1,6 +1,6 @@
 import { authSessionSchema } from '@halfwise/core/contract/account.ts';
 import { PRODUCT_NAME } from '@halfwise/core/product.ts';
-import { notify } from '../../../app/toast/notify.tsx';
+import { notify } from '../../../app/toast/notify.ts';
 import { BackLink } from '../../../app/ui/BackLink.tsx';
 import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';

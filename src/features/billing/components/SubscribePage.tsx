@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { needsCardSchema } from '@halfwise/core/contract/billing.ts';
 import { PRICING } from '@halfwise/core/pricing.ts';
 import { useSignedInUser } from '../../../app/session/current-user.ts';
-import { notify } from '../../../app/toast/notify.tsx';
+import { notify } from '../../../app/toast/notify.ts';
 import { BackLink } from '../../../app/ui/BackLink.tsx';
 import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';

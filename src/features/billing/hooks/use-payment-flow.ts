@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { notify } from '../../../app/toast/notify.tsx';
+import { notify } from '../../../app/toast/notify.ts';
 import { rememberSubscribeEventId, storedTtclid } from '../../../lib/analytics.ts';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { completePaymentUpdate, completeSubscription, createSetupIntent } from '../api/billing-api.ts';

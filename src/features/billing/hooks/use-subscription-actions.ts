@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { USER_QUERY_KEY } from '../../../app/session/query-client.ts';
-import { notify } from '../../../app/toast/notify.tsx';
+import { notify } from '../../../app/toast/notify.ts';
 import { cancelSubscription } from '../api/billing-api.ts';
 import { formatIsoDate } from '../model/billing-dates.ts';
 import { enterUpdateMode } from '../api/payment-flags.ts';

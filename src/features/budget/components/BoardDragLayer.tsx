@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { firstScreenDrawn } from '../../../app/ui/first-screen.ts';
 import { createDragBindings, DragBindingsContext } from './drag-bindings.ts';
 import type * as BoardDrag from './BoardDrag.tsx';
 import type { DragLayerProps } from './BoardDrag.tsx';
@@ -25,6 +26,7 @@ export function BoardDragLayer({
   const [bindings] = useState(createDragBindings);
   const [kit, setKit] = useState(() => loaded);
   useEffect(() => {
+    firstScreenDrawn();
     let live = true;
     loadDragKit().then(
       (next) => live && setKit(next),

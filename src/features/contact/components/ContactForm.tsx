@@ -6,7 +6,7 @@ import {
   type ContactCategory,
   type ContactMessage,
 } from '@halfwise/core/contact-contract.ts';
-import { notify } from '../../../app/toast/notify.tsx';
+import { notify } from '../../../app/toast/notify.ts';
 import { Button } from '../../../app/ui/Button.tsx';
 import { TextField } from '../../../app/ui/TextField.tsx';
 import { okSchema } from '@halfwise/core/contract/public-forms.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { notify } from '../../../app/toast/notify.tsx';
+import { notify } from '../../../app/toast/notify.ts';
 import { Button } from '../../../app/ui/Button.tsx';
 import { FieldNote } from '../../../app/ui/FieldNote.tsx';
 import { serverMessage } from '../../../lib/api.ts';

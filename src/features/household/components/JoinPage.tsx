@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { HOUSEHOLD_MESSAGES, type InvitationPreview } from '@halfwise/core/contract/household.ts';
 import { useCurrentUser } from '../../../app/session/current-user.ts';
 import { useBudgetSwitch } from '../../../app/session/household.ts';
-import { notify } from '../../../app/toast/notify.tsx';
+import { notify } from '../../../app/toast/notify.ts';
 import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
 import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';

@@ -2,7 +2,7 @@ import type { HouseholdPerson } from '@halfwise/core/contract/household.ts';
 import { sharedBudgetTitle } from '@halfwise/core/person-name.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notify } from '../../../app/toast/notify.tsx';
+import { notify } from '../../../app/toast/notify.ts';
 import { Button } from '../../../app/ui/Button.tsx';
 import card from '../../../app/ui/Card.module.css';
 import { ConfirmDialog } from '../../../app/ui/ConfirmDialog.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useHousehold } from '../../../app/session/household.ts';
-import { notify } from '../../../app/toast/notify.tsx';
+import { notify } from '../../../app/toast/notify.ts';
 import { Button } from '../../../app/ui/Button.tsx';
 import card from '../../../app/ui/Card.module.css';
 import { ConfirmDialog } from '../../../app/ui/ConfirmDialog.tsx';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notify } from '../../../app/toast/notify.tsx';
+import { notify } from '../../../app/toast/notify.ts';
 import { Button } from '../../../app/ui/Button.tsx';
 import { Card } from '../../../app/ui/Card.tsx';
 import { ConfirmDialog } from '../../../app/ui/ConfirmDialog.tsx';

@@ -4,7 +4,7 @@ import {
 } from '@halfwise/core/contract/account-deletion.ts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
-import { notify } from '../../../app/toast/notify.tsx';
+import { notify } from '../../../app/toast/notify.ts';
 import { Button } from '../../../app/ui/Button.tsx';
 import card from '../../../app/ui/Card.module.css';
 import { Card } from '../../../app/ui/Card.tsx';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useSignedInUser } from '../../../app/session/current-user.ts';
 import { SignedInLayout } from '../../../app/shell/SignedInLayout.tsx';
-import { notify } from '../../../app/toast/notify.tsx';
+import { notify } from '../../../app/toast/notify.ts';
 import { Button } from '../../../app/ui/Button.tsx';
 import { ConfirmDialog } from '../../../app/ui/ConfirmDialog.tsx';
 import { clearSession } from '../../../lib/session-store.ts';

@@ -1,7 +1,7 @@
 import type { ExportFormat, ImportResult } from '@halfwise/core/contract/own-data.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notify } from '../../../app/toast/notify.tsx';
+import { notify } from '../../../app/toast/notify.ts';
 import { Button } from '../../../app/ui/Button.tsx';
 import { Card } from '../../../app/ui/Card.tsx';
 import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';

@@ -1,7 +1,7 @@
 import { apiUserSchema } from '@halfwise/core/contract/account.ts';
 import type { CurrentUser } from '../../../app/session/current-user.ts';
 import { USER_QUERY_KEY } from '../../../app/session/query-client.ts';
-import { notify } from '../../../app/toast/notify.tsx';
+import { notify } from '../../../app/toast/notify.ts';
 import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
 import { apiParse, ApiError } from '../../../lib/api.ts';
 

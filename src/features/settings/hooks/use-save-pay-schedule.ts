@@ -1,5 +1,5 @@
 import type { PaySchedule } from '@halfwise/core/pay-schedule.ts';
-import { notify } from '../../../app/toast/notify.tsx';
+import { notify } from '../../../app/toast/notify.ts';
 import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
 import { cacheEdit } from '../../../lib/optimistic-mutation.ts';
 import { payScheduleRead, savePaySchedule } from '../../../lib/pay-schedule.ts';

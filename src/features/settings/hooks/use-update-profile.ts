@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { USER_QUERY_KEY } from '../../../app/session/query-client.ts';
-import { notify } from '../../../app/toast/notify.tsx';
+import { notify } from '../../../app/toast/notify.ts';
 import { apiUserSchema } from '@halfwise/core/contract/account.ts';
 import { apiParse } from '../../../lib/api.ts';
 import type { ProfilePatch } from '../model/account-profile.ts';

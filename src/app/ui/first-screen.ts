@@ -1,0 +1,38 @@
+/**
+ * Work a returning user's first screen does not need (the toast library, the service worker's registration) waits
+ * until that screen has drawn its content, so it never competes with it for the network or the main thread: the
+ * budget's month (`firstScreenDrawn`, called by the budget screen), or else, on any other screen or if the month
+ * cannot be drawn, a grace period after the page has loaded.
+ */
+const GRACE_AFTER_LOAD_MS = 2000;
+
+let drawn = false;
+let waiting: (() => void)[] = [];
+let graceStarted = false;
+
+/** Runs `task` once the first screen has drawn (at once if it has). */
+export function whenFirstScreenDrawn(task: () => void): void {
+  if (drawn) {
+    task();
+    return;
+  }
+  waiting.push(task);
+  startGrace();
+}
+
+/** The first screen's content is on screen: what waited for it starts. */
+export function firstScreenDrawn(): void {
+  if (drawn) return;
+  drawn = true;
+  const tasks = waiting;
+  waiting = [];
+  for (const task of tasks) task();
+}
+
+function startGrace(): void {
+  if (graceStarted) return;
+  graceStarted = true;
+  const afterLoad = () => setTimeout(firstScreenDrawn, GRACE_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}

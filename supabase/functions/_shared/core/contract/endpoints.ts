@@ -95,6 +95,10 @@ const endpoint = (
   request: Pick<Endpoint, 'params' | 'query' | 'body'> = {},
 ): Endpoint => ({ method, path, response, ...request });
 
+/** POST /api/auth/{name}: each takes its body (logout none) and answers a session, a message or nothing. */
+const authEndpoint = (name: string, response: z.ZodMiniType, body?: z.ZodMiniType) =>
+  endpoint('POST', `/api/auth/${name}`, response, body && { body });
+
 const itemEndpoints = (kind: 'income' | 'expense') => [
   endpoint('POST', `/api/${kind}`, kind === 'income' ? incomeItemSchema : expenseItemSchema, {
     body: createItemBody,
@@ -110,12 +114,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
   endpoint('GET', '/api/health', healthSchema),
   endpoint('POST', '/api/access', accessGrantedSchema, { body: accessBody }),
   endpoint('POST', '/api/signup', signupSessionSchema, { body: signupBody }),
-  endpoint('POST', '/api/auth/register', authSessionSchema, { body: signupBody }),
-  endpoint('POST', '/api/auth/login', authSessionSchema, { body: loginBody }),
-  endpoint('POST', '/api/auth/refresh', authSessionSchema, { body: refreshBody }),
-  endpoint('POST', '/api/auth/logout', noContentSchema),
-  endpoint('POST', '/api/auth/forgot-password', messageSchema, { body: forgotPasswordBody }),
-  endpoint('POST', '/api/auth/reset-password', authSessionSchema, { body: resetPasswordBody }),
+  authEndpoint('register', authSessionSchema, signupBody),
+  authEndpoint('login', authSessionSchema, loginBody),
+  authEndpoint('refresh', authSessionSchema, refreshBody),
+  authEndpoint('logout', noContentSchema),
+  authEndpoint('forgot-password', messageSchema, forgotPasswordBody),
+  authEndpoint('reset-password', authSessionSchema, resetPasswordBody),
   endpoint('GET', '/api/user', apiUserSchema),
   endpoint('PATCH', '/api/user/:id', apiUserSchema, { params: userIdParams, body: userPatchBody }),
   endpoint('DELETE', '/api/user', noContentSchema, { body: deleteAccountBody }),

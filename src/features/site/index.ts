@@ -1,7 +1,7 @@
 import { lazyScreen } from '../../app/ui/lazy-screen.ts';
 
 /** The public site (landing, legal pages, 404): the site feature's only public face. */
-export { NotFoundPage } from './components/NotFoundPage.tsx';
+export { NotFoundScreen as NotFoundPage } from './components/NotFoundScreen.tsx';
 export { SiteLinkContext, type RenderSiteLink } from './components/landing/site-link.tsx';
 
 /**

@@ -74,15 +74,13 @@ export function validateAccountForm(values: AccountFormValues, today: string): F
         z.minLength(1, EMAIL_MESSAGES.required),
         z.regex(SIMPLE_EMAIL_PATTERN, EMAIL_MESSAGES.invalid),
       ),
-    birthday: z
-      .string()
-      .check(
-        z.refine((value) => value === '' || isRealDate(value), 'Please enter a real date'),
-        z.refine(
-          (value) => value === '' || !isRealDate(value) || value <= today,
-          'Birthday cannot be in the future',
-        ),
+    birthday: z.string().check(
+      z.refine((value) => value === '' || isRealDate(value), 'Please enter a real date'),
+      z.refine(
+        (value) => value === '' || !isRealDate(value) || value <= today,
+        'Birthday cannot be in the future',
       ),
+    ),
   });
   const result = schema.safeParse(values);
   const errors: FieldErrors<AccountField> = {};

@@ -30,7 +30,7 @@ import { addTargetOfKind, newItemPlacement, type AddTarget } from '../model/add-
 import { AddItemRow } from './AddItemRow.tsx';
 import { BudgetBoard } from './BudgetBoard.tsx';
 import { BudgetSkeleton } from './BudgetSkeleton.tsx';
-import { CopyDialogs } from './CopyDialogs.tsx';
+import { CopyDialogsOnUse } from './CopyDialogsOnUse.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { NewUserHint } from './NewUserHint.tsx';
 import { TipBanner } from './TipBanner.tsx';
@@ -155,7 +155,7 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
           onCopy={copyNext.ask}
         />
       </BoardDragLayer>
-      <CopyDialogs
+      <CopyDialogsOnUse
         phase={copyNext.phase}
         month={month}
         onConfirm={copyNext.confirm}

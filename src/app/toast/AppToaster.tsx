@@ -2,17 +2,15 @@ import { useEffect, useRef } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { INSTALL_BANNER_BOTTOM_VARIABLE } from '../pwa/install-banner-rules.ts';
 import { TOAST_DURATION_MS, TOAST_HOTKEY } from './toast-rules.ts';
+import { useBottomToastInset } from './use-bottom-toast-inset.ts';
 
-// react-hot-toast's own inset: at the top moved down past the install banner while it is in view, at the bottom
-// kept above a screen's fixed bottom bar (theme.css).
-const TOAST_INSETS = {
-  top: `calc(16px + var(${INSTALL_BANNER_BOTTOM_VARIABLE}, 0px))`,
-  bottom: 'var(--bottom-bar-room)',
-};
+// react-hot-toast's top inset, moved down past the install banner while it is in view.
+const TOP_INSET = `calc(16px + var(${INSTALL_BANNER_BOTTOM_VARIABLE}, 0px))`;
 
 /** The toast region: one toast at a time (see notify), F8 moves focus here. */
 export function AppToaster() {
   const region = useRef<HTMLElement>(null);
+  const bottomInset = useBottomToastInset();
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -30,7 +28,7 @@ export function AppToaster() {
       <Toaster
         position="top-center"
         gutter={8}
-        containerStyle={TOAST_INSETS}
+        containerStyle={{ top: TOP_INSET, bottom: bottomInset }}
         toastOptions={{ duration: TOAST_DURATION_MS }}
       />
     </section>

@@ -37,6 +37,17 @@ async function expectClearOfHeaderAndBar(page: Page, toast: Locator): Promise<vo
   expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
 }
 
+/** On the goals screen the toast covers neither ADD GOAL nor DELETE, wherever the short or long list puts them. */
+async function expectClearOfGoalsBar(page: Page, toast: Locator): Promise<void> {
+  const overlapsBar = async () => {
+    const box = await toast.boundingBox();
+    const add = await page.getByRole('button', { name: 'ADD GOAL' }).boundingBox();
+    if (!box || !add) throw new Error('The toast or the goals bar is not on screen');
+    return box.y < add.y + add.height && add.y < box.y + box.height;
+  };
+  await expect.poll(overlapsBar).toBe(false);
+}
+
 describe.each([375, 1280])('undo at %d px', (width) => {
   it('puts back a row deleted by drag in its place, an edit by Ctrl+Z, and a move across sections', async () => {
     const user = await userWithFourBills(`undo-rows-${width}`);
@@ -134,9 +145,19 @@ describe.each([375, 1280])('undo at %d px', (width) => {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     await openGoalsScreen(page, account);
 
+    // A rename with three goals, then a delete that leaves two: the bar sits low, then follows the shorter list.
+    await page.getByRole('button', { name: 'Edit name of Bike' }).click();
+    await page.getByRole('textbox', { name: 'Name of Bike' }).fill('Bicycle');
+    await page.getByRole('textbox', { name: 'Name of Bike' }).press('Enter');
+    await page.getByRole('button', { name: 'Edit name of Bicycle' }).waitFor();
+    const renamed = undoToast(page, UNDO_LABELS.renamed('Bike', 'Bicycle'));
+    await renamed.waitFor();
+    await expectClearOfGoalsBar(page, renamed);
+    await saveScreenshots(page, 'undo-toast-goal-rename', { widths: [width], fullPage: false });
     await page.getByRole('button', { name: 'Select Wedding for deletion' }).click();
     await page.getByRole('button', { name: 'DELETE Wedding' }).click();
     await undoToast(page, UNDO_LABELS.deleted('Wedding')).waitFor();
+    await expectClearOfGoalsBar(page, undoToast(page, UNDO_LABELS.deleted('Wedding')));
     await saveScreenshots(page, 'undo-toast-goal', { widths: [width], fullPage: false });
     await page.keyboard.press('Control+z');
     await page.getByRole('button', { name: 'Edit name of Wedding' }).waitFor();
@@ -144,9 +165,9 @@ describe.each([375, 1280])('undo at %d px', (width) => {
       page
         .getByRole('button', { name: /^Edit name of / })
         .evaluateAll((buttons) => buttons.map((b) => b.textContent));
-    expect(await names()).toEqual(['Piano', 'Wedding', 'Bike']);
+    expect(await names()).toEqual(['Piano', 'Wedding', 'Bicycle']);
     await expect
       .poll(async () => (await listGoalsViaApi(account)).map((goal) => goal.name))
-      .toEqual(['Piano', 'Wedding', 'Bike']);
+      .toEqual(['Piano', 'Wedding', 'Bicycle']);
   });
 });

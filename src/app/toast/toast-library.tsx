@@ -1,10 +1,26 @@
 import toast, { Toaster } from 'react-hot-toast';
+import { INSTALL_BANNER_BOTTOM_VARIABLE } from '../pwa/install-banner-rules.ts';
 import { ToastCard } from './ToastCard.tsx';
 import { TOAST_DURATION_MS, type ToastMessage } from './toast-rules.ts';
+import { useBottomToastInset } from './use-bottom-toast-inset.ts';
 
-// The toast library and the card: loaded on first use or once the first screen is drawn (notify.ts).
+// The toast library, the card and the toaster: loaded on first use or once the first screen is drawn (notify.ts).
 
-export { Toaster };
+// react-hot-toast's top inset, moved down past the install banner while it is in view.
+const TOP_INSET = `calc(16px + var(${INSTALL_BANNER_BOTTOM_VARIABLE}, 0px))`;
+
+/** The library's toaster, inside AppToaster's region. */
+export function LoadedToaster() {
+  const bottomInset = useBottomToastInset();
+  return (
+    <Toaster
+      position="top-center"
+      gutter={8}
+      containerStyle={{ top: TOP_INSET, bottom: bottomInset }}
+      toastOptions={{ duration: TOAST_DURATION_MS }}
+    />
+  );
+}
 
 /** Shows `message` as the toast `id`; any toast already on screen is dismissed first (one at a time). */
 export function showToast(id: string, message: ToastMessage): void {

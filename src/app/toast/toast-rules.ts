@@ -20,8 +20,8 @@ export interface ToastMessage {
   /** How long it shows; TOAST_DURATION_MS unless said. */
   durationMs?: number;
   /**
-   * 'bottom' for a toast that stays a while after every change (undo): above a screen's bottom bar, clear of the
-   * header and month strip it would otherwise cover. Others show at the top.
+   * 'bottom' for a toast that stays a while after every change (undo): clear of the header and month strip it
+   * would otherwise cover, and of the screen's bottom bar (bottom-toast-inset.ts). Others show at the top.
    */
   placement?: 'top' | 'bottom';
 }

@@ -1,5 +1,6 @@
 import type { ItemKind } from '../../../domain/items.ts';
 import { DELETE_BINDING_KEY, useDragBinding, type DeleteTarget } from './drag-bindings.ts';
+import { BOTTOM_BAR_MARK } from '../../../app/toast/bottom-toast-inset.ts';
 import styles from './ActionBar.module.css';
 
 interface ActionBarProps {
@@ -22,7 +23,7 @@ export function ActionBar({ onAdd, onDeletePicked, onCopy }: ActionBarProps) {
   ];
 
   return (
-    <div className={styles.bar} role="toolbar" aria-label="Budget actions">
+    <div className={styles.bar} role="toolbar" aria-label="Budget actions" {...BOTTOM_BAR_MARK}>
       <div className={styles.inner}>
         <button type="button" className={styles.button} onClick={() => onAdd('income')}>
           ADD INCOME

@@ -1,6 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Button } from '../../../app/ui/Button.tsx';
 import { DELETE_DROP_ID } from '../model/delete-drop-id.ts';
+import { BOTTOM_BAR_MARK } from '../../../app/toast/bottom-toast-inset.ts';
 import styles from './GoalsActionBar.module.css';
 
 interface GoalsActionBarProps {
@@ -16,7 +17,7 @@ export function GoalsActionBar({ dragging, selectedName, onAdd, onDelete }: Goal
   const { isOver, setNodeRef } = useDroppable({ id: DELETE_DROP_ID });
   const deleteClasses = [styles.delete, dragging ? styles.armed : '', isOver ? styles.over : ''];
   return (
-    <div className={styles.bar}>
+    <div className={styles.bar} {...BOTTOM_BAR_MARK}>
       <Button onClick={onAdd}>ADD GOAL</Button>
       <div ref={setNodeRef} className={styles.dropZone}>
         <Button

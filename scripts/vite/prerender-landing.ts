@@ -18,6 +18,8 @@ type OutputChunk = Rollup.OutputChunk;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
+/** The entry's `<script type="module">` and the `<link rel="modulepreload">` tags Vite writes for it. */
+const ENTRY_SCRIPTS = /(<script type="module"|<link rel="modulepreload")/g;
 
 /**
  * Production builds only: index.html arrives with the visitor's landing page in it, complete, styled and
@@ -25,8 +27,10 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
  *
  * - The page is rendered once at build time with React's server renderer (`serverEntry` exports
  *   `renderLandingHtml()`; a separate server build, so its styles come with it), into `#root > #landing-page`.
- * - Its styles (with the theme) are inlined: the first paint waits for no request. The entry's own stylesheet
- *   (install banner, offline notice: nothing on screen at first) moves to the end of <body>, so it blocks no paint.
+ * - Its styles (with the theme) are inlined, and so is the entry's own stylesheet (install banner, offline notice):
+ *   the first paint waits for no request. (Linked at the end of <body>, that stylesheet still held the paint back.)
+ * - The entry script and the modules Vite preloads for it are fetched at low priority: the page needs no script to
+ *   paint, and when the load is for the app, the head script below preloads the same files at high priority.
  * - An inline script in the head (after `<meta charset>`, which must stay in the first 1024 bytes) makes the entry
  *   choice before anything paints (`entryChoiceScript`): for the app
  *   (a signed-in user at `/`, any other path, the beta gate) it hides the landing page and starts downloading
@@ -47,23 +51,28 @@ export function prerenderLanding(options: { serverEntry: string; appEntry: strin
         const bundle = context.bundle;
         const page = await renderAtBuildTime(config, options.serverEntry);
         if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-        const links: string[] = [];
+        const base = config.base;
+        const inlinedStyles: string[] = [];
         const inlined = html
           .replace(STYLESHEET_LINK, (link) => {
-            links.push(link);
+            inlinedStyles.push(stylesheetHref(link));
             return '';
           })
-          .replace('</head>', `<style>${page.css}</style></head>`)
+          .replace(ENTRY_SCRIPTS, '$1 fetchpriority="low"')
+          .replace(
+            '</head>',
+            `<style>${page.css}${inlinedStyles.map((href) => assetText(bundle, href, base)).join('')}</style></head>`,
+          )
           .replace(
             ROOT_ELEMENT,
             `<div id="root"><div id="${LANDING_PAGE_ID}">${page.html}</div>` +
               `<div id="${PRERENDERED_LOGIN_ID}">${page.login}</div></div>`,
-          )
-          .replace('</body>', `${links.join('')}</body>`);
-        const boot = entryChoiceScript(
-          config.env.VITE_PRODUCTION_HOST as string | undefined,
-          appFiles(bundle, options.appEntry, config.base),
-        );
+          );
+        const app = appFiles(bundle, options.appEntry, base);
+        const boot = entryChoiceScript(config.env.VITE_PRODUCTION_HOST as string | undefined, {
+          modules: app.modules,
+          styles: app.styles.filter((href) => !inlinedStyles.includes(href)),
+        });
         return {
           html: inlined,
           tags: [
@@ -74,6 +83,19 @@ export function prerenderLanding(options: { serverEntry: string; appEntry: strin
       },
     },
   };
+}
+
+function stylesheetHref(link: string): string {
+  const href = /href="([^"]+)"/.exec(link)?.[1];
+  if (!href) throw new Error(`A stylesheet link without href in index.html: ${link}`);
+  return href;
+}
+
+/** The text of the built file at `href`. */
+function assetText(bundle: OutputBundle, href: string, base: string): string {
+  const asset = bundle[href.slice(base.length)];
+  if (asset?.type !== 'asset') throw new Error(`${href} is not a file of the build`);
+  return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
 }
 
 /** The app entry's chunk, the chunks it imports statically (transitively) and their stylesheets. */

@@ -1,75 +1,47 @@
 import { CLOSE_PATH } from '../icons/close-path.ts';
 import buttonStyles from '../ui/Button.module.css';
-import { describeDevice, installPlatform, isStandalone, type InstallPlatform } from './device.ts';
 import { element, strokeIcon } from './dom.ts';
+import type { InstallPlatform } from './device.ts';
 import styles from './InstallBanner.module.css';
-import {
-  INSTALL_BANNER_DELAY_MS,
-  isInstallBannerVisible,
-  logDeviceOnce,
-  rememberInstallBannerDismissed,
-  wasInstallBannerDismissed,
-} from './install-banner-rules.ts';
+import { createInstallBannerStore, type OnlineSource } from './install-banner-store.ts';
 import { INSTALL_BANNER_TEXT as TEXT } from './install-banner-text.ts';
-import {
-  appWasInstalled,
-  installPromptEvent,
-  promptInstall,
-  subscribeToInstallEvents,
-} from './install-event.ts';
 import { instructionsFor } from './install-instructions.ts';
 
 const TITLE_ID = 'install-banner-title';
 const STEPS_ID = 'install-banner-steps';
 
 /**
- * InstallBanner without React, for the prerendered landing page: the same rules (install-banner-rules.ts), words,
+ * InstallBanner without React, for the prerendered landing page: the same state (install-banner-store.ts), words,
  * markup and styles. `place` puts the banner where it belongs on the page when it appears.
  */
 export function startInstallBanner(win: Window, place: (banner: HTMLElement) => void): void {
-  const device = describeDevice(win.navigator.userAgent, win.navigator.maxTouchPoints);
-  const standalone = isStandalone(win);
-  const platform = installPlatform(device);
-  let dismissed = wasInstallBannerDismissed(win.sessionStorage);
-  let delayPassed = false;
+  const store = createInstallBannerStore(win, browserOnlineSource(win));
   let shown: { banner: HTMLElement; canPrompt: boolean } | null = null;
-
-  const dismiss = () => {
-    rememberInstallBannerDismissed(win.sessionStorage);
-    dismissed = true;
-    update();
-  };
-  const install = async () => {
-    // Accepted: the appinstalled event hides the banner. Declined: the visitor said no for this session.
-    if (!(await promptInstall())) dismiss();
-  };
-  function update() {
-    const online = win.navigator.onLine;
-    const visible = isInstallBannerVisible({
-      delayPassed,
-      dismissed,
-      standalone,
-      installed: appWasInstalled(),
-      online,
-    });
-    const canPrompt = installPromptEvent() !== null;
-    if (shown && (!visible || shown.canPrompt !== canPrompt)) {
+  store.subscribe(() => {
+    const state = store.current();
+    if (shown && (!state.visible || shown.canPrompt !== state.canPrompt)) {
       shown.banner.remove();
       shown = null;
     }
-    if (!visible || shown) return;
-    shown = { banner: bannerElement({ platform, canPrompt, dismiss, install }), canPrompt };
+    if (!state.visible || shown) return;
+    shown = { banner: bannerElement(state), canPrompt: state.canPrompt };
     place(shown.banner);
-  }
+  });
+}
 
-  logDeviceOnce(device, standalone);
-  subscribeToInstallEvents(update);
-  win.addEventListener('online', update);
-  win.addEventListener('offline', update);
-  win.setTimeout(() => {
-    delayPassed = true;
-    update();
-  }, INSTALL_BANNER_DELAY_MS);
+/** The browser's own online and offline events (the landing page has no API client to correct them). */
+function browserOnlineSource(win: Window): OnlineSource {
+  return {
+    isOnline: () => win.navigator.onLine,
+    subscribe(onChange) {
+      win.addEventListener('online', onChange);
+      win.addEventListener('offline', onChange);
+      return () => {
+        win.removeEventListener('online', onChange);
+        win.removeEventListener('offline', onChange);
+      };
+    },
+  };
 }
 
 function bannerElement(options: {

@@ -23,40 +23,65 @@ const SettingsRoute = lazyScreen(() => import('./SettingsRoute.tsx'), 'SettingsR
 const JoinRoute = lazyScreen(() => import('./JoinRoute.tsx'), 'JoinRoute');
 const ContactPage = lazyScreen(() => import('../../features/contact/index.ts'), 'ContactPage');
 
-/** One path, and the screen it shows on each route table (account-and-billing §2.1); absent means 404. */
+/** One path, and the screen it shows on each route table; absent means 404. */
 export interface RouteEntry {
   path: string;
   signedOut?: ComponentType;
   signedIn?: ComponentType;
 }
 
-const both = (screen: ComponentType) => ({ signedOut: screen, signedIn: screen });
+/** A screen and the paths that show it. */
+type TableRow = readonly [ComponentType, ...string[]];
 
-export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: '/', signedOut: LandingPage, signedIn: BudgetRoute },
-  { path: '/landing', signedOut: LandingPage },
-  { path: '/budget', signedIn: BudgetRoute },
-  { path: '/future-goals', signedIn: GoalsScreen },
-  { path: '/goals', signedIn: GoalsScreen },
-  { path: '/settings', signedIn: SettingsRoute },
-  { path: '/profile', signedIn: SettingsRoute },
-  { path: '/login', signedOut: LoginPage },
-  { path: '/signup', signedOut: SignupPage },
-  { path: '/register', signedOut: SignupPage },
-  // The older signup form: the spec gives it no route.
-  { path: '/signup/quick', signedOut: QuickSignupPage },
-  { path: '/forgot-password', signedOut: ForgotPasswordPage },
-  { path: '/reset-password', signedOut: ResetPasswordPage },
-  { path: '/payment', ...both(PaymentPage) },
-  { path: '/success', signedIn: SuccessPage },
-  // Not in the spec's tables: Update Card goes to /setup-payment, Reactivate to /subscribe (§2.11).
-  { path: '/setup-payment', signedIn: SetupPaymentRedirect },
-  { path: '/subscribe', signedIn: SubscribePage },
+// The two route tables as account-and-billing §2.1 writes them (any other path is the 404 page).
+const SIGNED_OUT: readonly TableRow[] = [
+  [LandingPage, '/', '/landing'],
+  [LoginPage, '/login'],
+  [SignupPage, '/signup', '/register'],
+  // Not in the spec: the older signup form, and the page the password reset mail links to.
+  [QuickSignupPage, '/signup/quick'],
+  [ResetPasswordPage, '/reset-password'],
+  [ForgotPasswordPage, '/forgot-password'],
+  [PaymentPage, '/payment'],
   // /logout always renders the signed-out table; see routeTableFor.
-  { path: '/logout', signedOut: LogoutPage },
-  { path: '/privacy', ...both(PrivacyPage) },
-  { path: '/terms', ...both(TermsPage) },
-  { path: '/contact', ...both(ContactPage) },
+  [LogoutPage, '/logout'],
+  [PrivacyPage, '/privacy'],
+  [TermsPage, '/terms'],
+  [ContactPage, '/contact'],
   // Not in the spec: a shared budget's invitation (docs/contact-and-settings.md, "Share your budget").
-  { path: '/join/$token', ...both(JoinRoute) },
+  [JoinRoute, '/join/$token'],
 ];
+
+const SIGNED_IN: readonly TableRow[] = [
+  [BudgetRoute, '/', '/budget'],
+  [GoalsScreen, '/future-goals', '/goals'],
+  [SettingsRoute, '/settings', '/profile'],
+  [PaymentPage, '/payment'],
+  [SuccessPage, '/success'],
+  // Not in the spec: Update Card goes to /setup-payment, Reactivate to /subscribe (§2.11).
+  [SetupPaymentRedirect, '/setup-payment'],
+  [SubscribePage, '/subscribe'],
+  [ContactPage, '/contact'],
+  [PrivacyPage, '/privacy'],
+  [TermsPage, '/terms'],
+  [JoinRoute, '/join/$token'],
+];
+
+function routeTable(): RouteEntry[] {
+  const byPath = new Map<string, RouteEntry>();
+  const add = (rows: readonly TableRow[], side: 'signedOut' | 'signedIn') => {
+    for (const [screen, ...paths] of rows) {
+      for (const path of paths) {
+        const entry = byPath.get(path) ?? { path };
+        entry[side] = screen;
+        byPath.set(path, entry);
+      }
+    }
+  };
+  add(SIGNED_OUT, 'signedOut');
+  add(SIGNED_IN, 'signedIn');
+  return [...byPath.values()];
+}
+
+/** Every path either table knows, with its screen on each. */
+export const ROUTE_TABLE: readonly RouteEntry[] = routeTable();

@@ -1,4 +1,5 @@
 import { CardError, TRIAL_DAYS, type BillingPort, type Card, type SubscriptionInfo } from './port.ts';
+import { toSubscriptionInfo } from './stripe-provider.ts';
 import {
   eventJson,
   invoiceJson,
@@ -28,19 +29,8 @@ interface SimulatedSetupIntent {
   paymentMethodId: string | null;
 }
 
-const fromUnix = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000));
-
-function toInfo(subscription: SimulatedSubscription): SubscriptionInfo {
-  return {
-    id: subscription.id,
-    customerId: subscription.customerId,
-    status: subscription.status,
-    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-    currentPeriodEnd: fromUnix(subscription.currentPeriodEnd),
-    trialStart: fromUnix(subscription.trialStart),
-    trialEnd: fromUnix(subscription.trialEnd),
-  };
-}
+/** Read the way Stripe's subscriptions are (and the simulated webhook events are). */
+const toInfo = (subscription: SimulatedSubscription) => toSubscriptionInfo(subscriptionJson(subscription));
 
 /**
  * Stands in for Stripe when no STRIPE_SECRET_KEY is configured (the local stack, tests). Its objects live in

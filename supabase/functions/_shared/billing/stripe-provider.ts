@@ -21,7 +21,13 @@ function cardOf(method: string | Stripe.PaymentMethod | null | undefined): Card 
   return { brand: method.card.brand, last4: method.card.last4 };
 }
 
-export function toSubscriptionInfo(subscription: Stripe.Subscription): SubscriptionInfo {
+/** What `toSubscriptionInfo` reads of a subscription: Stripe's, or the simulated provider's Stripe-shaped one. */
+export type SubscriptionFields = Pick<
+  Stripe.Subscription,
+  'id' | 'customer' | 'status' | 'cancel_at_period_end' | 'trial_start' | 'trial_end'
+> & { items: { data: Pick<Stripe.SubscriptionItem, 'current_period_end'>[] } };
+
+export function toSubscriptionInfo(subscription: SubscriptionFields): SubscriptionInfo {
   return {
     id: subscription.id,
     customerId: idOf(subscription.customer) ?? '',

@@ -14,7 +14,11 @@ export interface SectionProps {
 export function Section({ id, eyebrow, title, lead, tone = 'plain', children }: SectionProps) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`${styles.section} ${styles[tone]}`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={tone === 'muted' ? `${styles.section} ${styles.muted}` : styles.section}
+    >
       <div className={styles.inner}>
         <div className={styles.intro}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

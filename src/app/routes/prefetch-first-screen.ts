@@ -4,12 +4,14 @@ import { firstBudgetMonthOf, monthFromAddress } from '../../domain/month-choice.
 import { readAccessToken, readRefreshToken } from '../../lib/session-store.ts';
 import { currentUserRead } from '../session/current-user.ts';
 import { householdState } from '../session/household.ts';
+import { preloadScreen } from '../ui/lazy-screen.ts';
+import { ROUTE_TABLE } from './route-table.ts';
 
 const BUDGET_PATHS = new Set(['/', '/budget']);
 
 /**
  * A returning user's first screen is usually the budget. Its code and reads start with the app instead of after
- * it has rendered: on `/` or `/budget` the budget route's code at once; once the device's kept data is restored
+ * it has rendered: the route's screen code at once (on `/` or `/budget` the month view's too); once the device's kept data is restored
  * (the returned function, so nothing races the restore) GET /api/user, and as soon as the user (whose budget it
  * is) has answered, the budget's reads and the screen's code. Nothing here renders; the screens' own queries pick
  * it up. Offline, or with no session, there is nothing to start early.
@@ -19,7 +21,10 @@ export function prefetchFirstScreen(
   location: Pick<Location, 'pathname' | 'search'>,
 ): () => void {
   if (!onlineManager.isOnline() || (!readAccessToken() && !readRefreshToken())) return () => undefined;
+  // The screen's code, so that it has arrived when the route shows it, and shows without a fallback.
+  preloadScreen(ROUTE_TABLE.find((entry) => entry.path === location.pathname)?.signedIn);
   const budget = BUDGET_PATHS.has(location.pathname) ? import('../../features/budget/index.ts') : null;
+  budget?.then(({ preloadBudgetScreen }) => preloadBudgetScreen()).catch(() => undefined);
   return () => {
     // The shell shows what went wrong with the user's read; a prefetch has no one to tell.
     const user = queryClient.fetchQuery(currentUserRead).catch(() => null);

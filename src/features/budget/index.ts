@@ -2,3 +2,4 @@
 export { BudgetRoute } from './components/BudgetRoute.tsx';
 export { budgetWriteDefaults } from './hooks/item-writes.ts';
 export { prefetchBudgetScreen } from './api/prefetch-screen.ts';
+export { preloadBudgetScreen } from './components/budget-screen-code.ts';

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { addMonths, type MonthKey } from '../../../domain/month.ts';
 import { payScheduleRead } from '../../../lib/pay-schedule.ts';
+import { preloadBudgetScreen } from '../components/budget-screen-code.ts';
 import { budgetRead } from './budget-keys.ts';
 
 /**
@@ -9,7 +10,7 @@ import { budgetRead } from './budget-keys.ts';
  * returning user's first screen"). The screen's own queries then find them in flight or done.
  */
 export function prefetchBudgetScreen(queryClient: QueryClient, ownerId: string, month: MonthKey): void {
-  void import('../components/BudgetScreen.tsx');
+  preloadBudgetScreen();
   void queryClient.prefetchQuery(budgetRead(ownerId, month));
   void queryClient.prefetchQuery(budgetRead(ownerId, addMonths(month, 1)));
   void queryClient.prefetchQuery(payScheduleRead);

@@ -1,11 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { SignedInLayout } from '../../../app/shell/SignedInLayout.tsx';
 import { BudgetSkeleton } from './BudgetSkeleton.tsx';
-
-// The month view and drag and drop load only when the budget route is opened (the landing page stays small).
-const BudgetScreen = lazy(() =>
-  import('./BudgetScreen.tsx').then((module) => ({ default: module.BudgetScreen })),
-);
+import { BudgetScreen } from './budget-screen-code.ts';
 
 /** Routes / and /budget when signed in. */
 export function BudgetRoute() {

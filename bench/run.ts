@@ -18,11 +18,14 @@ import { benchUserEndpoint } from './user-endpoint.ts';
  * with the load generated in this process. The last section measures GET budget's throughput without either:
  * a stack of its own straight on PostgreSQL, loaded from a separate process.
  */
-export async function runBenchmarks(ports: {
-  postgres: number;
-  proxy: number;
-  stack: StackPorts;
-}): Promise<void> {
+export async function runBenchmarks(
+  ports: {
+    postgres: number;
+    proxy: number;
+    stack: StackPorts;
+  },
+  sections: ReadonlySet<BenchSection> = new Set(BENCH_SECTIONS),
+): Promise<void> {
   const root = path.resolve(import.meta.dirname, '..');
   ensureSystemPackages((line) => console.log(line));
   const cluster = await startPgCluster({ port: ports.postgres });
@@ -34,38 +37,49 @@ export async function runBenchmarks(ports: {
     console.log(`\n${title} — ${new Date().toISOString()}, ${process.platform}, node ${process.version}`);
 
   try {
-    const user = await signUpBenchUser(apiUrl, 'bench');
     const shared = '(load from this process, stack through the counting proxy)';
-    heading(`GET /api/user ${shared}`);
-    print(
-      await benchUserEndpoint({
-        functionUrl,
-        databaseUrl: proxy.url,
-        token: user.token,
-        userId: user.userId,
-      }),
-    );
+    if (sections.has('user')) {
+      const user = await signUpBenchUser(apiUrl, 'bench');
+      heading(`GET /api/user ${shared}`);
+      print(
+        await benchUserEndpoint({
+          functionUrl,
+          databaseUrl: proxy.url,
+          token: user.token,
+          userId: user.userId,
+        }),
+      );
+    }
 
-    heading(`GET /api/budget/{userId}/{month}/{year} ${shared}`);
-    print(
-      await benchBudgetGet({ apiUrl, functionUrl, proxy, user: await signUpBenchUser(apiUrl, 'bench-get') }),
-    );
+    if (sections.has('budget')) {
+      heading(`GET /api/budget/{userId}/{month}/{year} ${shared}`);
+      const user = await signUpBenchUser(apiUrl, 'bench-get');
+      print(await benchBudgetGet({ apiUrl, functionUrl, proxy, user }));
+    }
 
-    heading('POST /api/budget/{budgetId}/copy-to-next-month (target < 50 ms)');
-    const copyUser = await signUpBenchUser(apiUrl, 'bench-copy');
-    print(await benchBudgetCopy({ apiUrl, functionUrl, databaseUrl: proxy.url, user: copyUser }));
+    if (sections.has('copy')) {
+      heading('POST /api/budget/{budgetId}/copy-to-next-month (target < 50 ms)');
+      const copyUser = await signUpBenchUser(apiUrl, 'bench-copy');
+      print(await benchBudgetCopy({ apiUrl, functionUrl, databaseUrl: proxy.url, user: copyUser }));
+    }
 
-    heading('Budget screen in Chromium (60-item month, production build)');
-    print(await benchBudgetBrowser(stack.env));
+    if (sections.has('browser')) {
+      heading('Budget screen in Chromium (60-item month, production build)');
+      print(await benchBudgetBrowser(stack.env));
+    }
 
-    heading('Lighthouse: landing and login pages (production build, mobile emulation)');
-    print(await benchLighthouse(stack.env));
+    if (sections.has('lighthouse')) {
+      heading('Lighthouse: landing and login pages (production build, mobile emulation)');
+      print(await benchLighthouse(stack.env));
+    }
 
     await stack.stop();
-    heading(
-      'GET /api/budget/{userId}/{month}/{year} throughput: load from its own process, stack straight on PostgreSQL (no counting proxy)',
-    );
-    print(await benchBudgetThroughput({ root, databaseUrl: cluster.url, ports: ports.stack }));
+    if (sections.has('throughput')) {
+      heading(
+        'GET /api/budget/{userId}/{month}/{year} throughput: load from its own process, stack straight on PostgreSQL (no counting proxy)',
+      );
+      print(await benchBudgetThroughput({ root, databaseUrl: cluster.url, ports: ports.stack }));
+    }
   } finally {
     await stack.stop();
     await proxy.close();
@@ -73,10 +87,24 @@ export async function runBenchmarks(ports: {
   }
 }
 
+/** The sections of `npm run bench`, in the order they run; BENCH_SECTIONS picks some of them. */
+export const BENCH_SECTIONS = ['user', 'budget', 'copy', 'browser', 'lighthouse', 'throughput'] as const;
+export type BenchSection = (typeof BENCH_SECTIONS)[number];
+
+/** BENCH_SECTIONS=budget,throughput runs only those sections; unset runs them all. */
+export function benchSectionsOf(value: string | undefined): Set<BenchSection> {
+  if (!value) return new Set(BENCH_SECTIONS);
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(BENCH_SECTIONS as readonly string[]).includes(name));
+  if (unknown.length > 0)
+    throw new Error(`BENCH_SECTIONS: unknown ${unknown.join(', ')} (known: ${BENCH_SECTIONS.join(', ')})`);
+  return new Set(names as BenchSection[]);
+}
+
 function print(lines: string[]): void {
   for (const line of lines) console.log(line);
 }
 
 if (path.resolve(process.argv[1] ?? '') === import.meta.filename) {
-  await runBenchmarks(benchPorts());
+  await runBenchmarks(benchPorts(), benchSectionsOf(process.env.BENCH_SECTIONS));
 }

@@ -43,6 +43,11 @@ describe('budgetBodyOf', () => {
           const nextItems = next && withIds(next, 1);
           const row = {
             body: JSON.stringify(body),
+            items: JSON.stringify({
+              c: carryForward,
+              i: body.incomeItems.map((i) => [i.id, i.amount, i.date, i.isPaid]),
+              e: body.expenseItems.map((e) => [e.id, e.amount, e.dueDate, e.isPaid]),
+            }),
             schedule: schedule && JSON.stringify(schedule),
             next:
               nextItems &&

@@ -1,57 +1,43 @@
 // The answer of every budget read: the statement's body with the month's sections and coverage added, computed
-// by the core's budgetOutlook (the code the screen runs) from the pay schedule and next month's items it read.
+// by the core's budgetOutlook (the code the screen runs) from this month's items, the pay schedule and next
+// month's items it read.
 import { budgetOutlook } from '@halfwise/core/budget-outlook.ts';
 import type { MonthKey } from '@halfwise/core/calendar.ts';
-import type { BaseBudgetResponse, BudgetSectionWire } from '@halfwise/core/contract/budget.ts';
+import type { BudgetSectionWire } from '@halfwise/core/contract/budget.ts';
 import type { SectionItem } from '@halfwise/core/section-item.ts';
 import { onlyRow, type BodyRow } from './budget-sql.ts';
 import { payScheduleOfJson } from './pay-schedule-store.ts';
 
-type CompactItem = [id: number, amount: number, date: string | null];
+/** An item as month_items_json (next month) and budget_json's `items` (this month, with its paid flag) list it. */
+type CompactItem = [id: number, amount: number, date: string | null, isPaid?: boolean];
 
-function itemsOf(response: BaseBudgetResponse): SectionItem[] {
-  return [
-    ...response.incomeItems.map((i): SectionItem => ({
-      id: i.id,
-      kind: 'income',
-      amount: i.amount,
-      dueDate: i.date,
-      isPaid: i.isPaid,
-    })),
-    ...response.expenseItems.map((e): SectionItem => ({
-      id: e.id,
-      kind: 'expense',
-      amount: e.amount,
-      dueDate: e.dueDate,
-      isPaid: e.isPaid,
-    })),
-  ];
+interface CompactItems {
+  i: CompactItem[];
+  e: CompactItem[];
 }
 
-function nextItemsOf(text: string | null): SectionItem[] | null {
-  if (text === null) return null;
-  const { i, e } = JSON.parse(text) as { i: CompactItem[]; e: CompactItem[] };
+function sectionItemsOf({ i, e }: CompactItems): SectionItem[] {
   const item =
     (kind: SectionItem['kind']) =>
-    ([id, amount, dueDate]: CompactItem): SectionItem => ({
-      id,
-      kind,
-      amount,
-      dueDate,
-    });
+    ([id, amount, dueDate, isPaid]: CompactItem): SectionItem =>
+      isPaid === undefined ? { id, kind, amount, dueDate } : { id, kind, amount, dueDate, isPaid };
   return [...i.map(item('income')), ...e.map(item('expense'))];
 }
 
-/** BudgetResponse as JSON text for `month`, from budgetResponseSql's one row. */
+/**
+ * BudgetResponse as JSON text for `month`, from budgetResponseSql's one row: the body as Postgres wrote it, with
+ * the sections and the verdict computed from the row's short `items` (the body itself is never parsed).
+ */
 export function budgetBodyOf(rows: readonly BodyRow[], month: MonthKey): string {
   const row = onlyRow(rows);
-  const response = JSON.parse(row.body) as BaseBudgetResponse;
+  // The carry-forward (null without a budget) and the items in the body's order.
+  const items = JSON.parse(row.items) as CompactItems & { c: number | null };
   const { sections, verdict } = budgetOutlook(
     payScheduleOfJson(row.schedule),
     month,
-    itemsOf(response),
-    response.budget?.carryForward ?? 0,
-    nextItemsOf(row.next),
+    sectionItemsOf(items),
+    items.c ?? 0,
+    row.next === null ? null : sectionItemsOf(JSON.parse(row.next) as CompactItems),
   );
   const wire = sections.map(
     ({ start, end, payday, incomeIds, expenseIds, endBalance, lowest, unpaid }): BudgetSectionWire => ({

@@ -41,21 +41,22 @@ function nextMonthItemsSql(userId: string, month: MonthKey): string {
 
 /**
  * One statement answering what BudgetResponse is made of for a user's month: `body`, the budget (or null) and
- * both item lists sorted by sortOrder then id, as JSON text (public.budget_json); the user's pay schedule
- * (`schedule`) and next month's items (`next`) for the sections and the verdict (see budget-body.ts). Each is a
- * plpgsql function, whose statement is planned once per connection. Parameter-free (values inlined as escaped
- * literals) so it can be pipelined without a describe round trip; `userId` must be a verified id and `month` a
- * MonthKey.
+ * both item lists sorted by sortOrder then id, as JSON text, and `items`, the carry-forward and each item's id,
+ * amount, date and paid flag in the same order (public.budget_json); the user's pay schedule (`schedule`) and
+ * next month's items (`next`). The last three are what the sections and the verdict are computed from (see
+ * budget-body.ts), so the body passes through unparsed. Each is a plpgsql function, whose statement is planned
+ * once per connection. Parameter-free (values inlined as escaped literals) so it can be pipelined without a
+ * describe round trip; `userId` must be a verified id and `month` a MonthKey.
  */
 export function budgetResponseSql(userId: string, month: MonthKey): string {
-  const owner = `${sqlStringLiteral(userId)}::uuid`;
+  const thisMonth = `public.budget_json(${sqlStringLiteral(userId)}::uuid, ${sqlStringLiteral(month)})`;
   return (
-    `select public.budget_json(${owner}, ${sqlStringLiteral(month)}) as body,` +
-    ` ${payScheduleJsonSql(userId)} as schedule, ${nextMonthItemsSql(userId, month)} as next`
+    `select this_month.body, this_month.items, ${payScheduleJsonSql(userId)} as schedule,` +
+    ` ${nextMonthItemsSql(userId, month)} as next from ${thisMonth} this_month`
   );
 }
 
-export type BodyRow = { body: string; schedule: string | null; next: string | null };
+export type BodyRow = { body: string; items: string; schedule: string | null; next: string | null };
 
 /** The one row of a statement that always answers one. */
 export function onlyRow(rows: readonly BodyRow[]): BodyRow {

@@ -714,7 +714,7 @@ export type Database = {
     };
     Functions: {
       accept_household_invitation: { Args: { token_hash: string }; Returns: string };
-      budget_json: { Args: { owner: string; target_month: string }; Returns: string };
+      budget_json: { Args: { owner: string; target_month: string }; Returns: Record<string, unknown> };
       budget_owner: { Args: Record<PropertyKey, never>; Returns: string };
       calendar_feed_exists: { Args: { p_token_hash: string }; Returns: boolean };
       calendar_feed_expenses: {

@@ -38,6 +38,15 @@ type DbConfig = Pick<ApiConfig, 'databaseUrl' | 'dbPoolMax'> & Partial<Pick<ApiC
 
 const DEFAULT_TIMEOUTS: ApiConfig['dbTimeouts'] = { connectSeconds: 5, statementMs: 5000 };
 
+/** The set_config calls of claimsSetupSql, as the items of a select list. */
+function claimsSettings(role: DbRole, claims: object, statementTimeoutMs: number): string {
+  return (
+    `set_config('statement_timeout', '${Math.trunc(statementTimeoutMs)}', true),` +
+    ` set_config('request.jwt.claims', ${sqlStringLiteral(JSON.stringify(claims))}, true),` +
+    ` set_config('role', '${role}', true)`
+  );
+}
+
 /**
  * The statement that makes the rest of a transaction run as `role` with `claims`, as PostgREST does, with the
  * statement timeout set for the transaction (a pooler may drop connection-level settings). It has no parameters,
@@ -48,11 +57,7 @@ export function claimsSetupSql(
   claims: object,
   statementTimeoutMs = DEFAULT_TIMEOUTS.statementMs,
 ): string {
-  return (
-    `select set_config('statement_timeout', '${Math.trunc(statementTimeoutMs)}', true),` +
-    ` set_config('request.jwt.claims', ${sqlStringLiteral(JSON.stringify(claims))}, true),` +
-    ` set_config('role', '${role}', true)`
-  );
+  return `select ${claimsSettings(role, claims, statementTimeoutMs)}`;
 }
 
 /** `begin; <claims setup>; <statement>; commit`: the statement's rows are the third result. */
@@ -65,8 +70,11 @@ export function readAsUserSql(
 }
 
 /**
- * The one message `readAsUser` sends: `begin; <open-session guard>; <claims setup>; <statement>; commit`. The
- * guard (private.require_open_session, as the connection's role) raises HW401 when the session has ended.
+ * The one message `readAsUser` sends: `begin; <open-session guard and claims setup>; <statement>; commit`, the
+ * statement's rows again the third result. The guard (private.require_open_session) raises HW401 when the
+ * session has ended; it is the first item of the claims setup's select list, which Postgres evaluates in order,
+ * so it runs as the connection's role before the role switches to `authenticated`, and when it raises, the
+ * setup and the statement never run. One statement fewer to parse, plan and answer than a guard of its own.
  */
 export function readAsSessionUserSql(
   claims: JwtClaims,
@@ -76,8 +84,9 @@ export function readAsSessionUserSql(
   const { session_id: sessionId, sub } = claims;
   if (!sessionId || !UUID_PATTERN.test(sessionId) || !UUID_PATTERN.test(sub))
     throw new HttpError(401, SIGN_IN_REQUIRED);
-  const guard = `select private.require_open_session(${sqlStringLiteral(sessionId)}, ${sqlStringLiteral(sub)})`;
-  return `begin; ${guard}; ${claimsSetupSql('authenticated', claims, statementTimeoutMs)}; ${statement}; commit`;
+  const guard = `private.require_open_session(${sqlStringLiteral(sessionId)}, ${sqlStringLiteral(sub)})`;
+  const setup = claimsSettings('authenticated', claims, statementTimeoutMs);
+  return `begin; select ${guard}, ${setup}; ${statement}; commit`;
 }
 
 /** postgres.js options shared by every pool of the functions: no prepared statements, bounded connects. */
@@ -136,7 +145,7 @@ export function createDb(config: DbConfig): Db {
       try {
         const message = readAsSessionUserSql(claims, statement, timeouts.statementMs);
         const results = (await connection.unsafe(message)) as unknown as T[];
-        return results[3] as T;
+        return results[2] as T;
       } catch (error) {
         // An error skips the rest of the message, `commit` included, and leaves the transaction aborted.
         await connection.unsafe('rollback').catch(() => undefined);

@@ -128,6 +128,8 @@ describe('itemDay', () => {
     expect(itemDay('3rd')).toBe(3);
     expect(itemDay(' 7 ')).toBe(7);
     expect(itemDay('31')).toBe(31);
+    expect(itemDay('007')).toBe(7);
+    expect(itemDay('1/0000000000000000000031/2026')).toBe(31);
   });
 
   it('defaults to 15 when there is no usable day', () => {
@@ -137,6 +139,7 @@ describe('itemDay', () => {
     expect(itemDay('abc')).toBe(15);
     expect(itemDay('0')).toBe(15);
     expect(itemDay('32')).toBe(15);
+    expect(itemDay('99999999999999999999999')).toBe(15);
     expect(itemDay('01//2026')).toBe(15);
     expect(itemDay('/')).toBe(15);
     expect(itemDay('99999999999999999999')).toBe(15);

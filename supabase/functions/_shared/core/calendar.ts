@@ -70,11 +70,17 @@ export function addMonths(key: MonthKey, months: number): MonthKey {
 
 const MONTH_LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+/** The last month asked for: the section arithmetic asks once per item, for the same month. */
+let lastLength: { key: MonthKey; days: number } | undefined;
+
 export function daysInMonth(key: MonthKey): number {
+  if (lastLength?.key === key) return lastLength.days;
   const year = monthYear(key);
   const month = monthNumber(key);
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  return month === 2 && leap ? 29 : (MONTH_LENGTHS[month - 1] ?? 31);
+  const days = month === 2 && leap ? 29 : (MONTH_LENGTHS[month - 1] ?? 31);
+  lastLength = { key, days };
+  return days;
 }
 
 /**
@@ -84,11 +90,21 @@ export function daysInMonth(key: MonthKey): number {
  */
 export function itemDay(value: string | null | undefined): number {
   if (value === null || value === undefined) return DEFAULT_ITEM_DAY;
-  const part = value.includes('/') ? (value.split('/')[1] ?? '') : value;
-  const digits = part.replace(/\D/g, '');
-  if (digits === '') return DEFAULT_ITEM_DAY;
-  const day = Number(digits);
-  return day >= 1 && day <= 31 ? day : DEFAULT_ITEM_DAY;
+  // The part between the first '/' and the next (or the end), else the whole value; its digits 0-9, all other
+  // characters skipped, read as one decimal number. Read in one pass: every budget answer reads each item's day.
+  const slash = value.indexOf('/');
+  const start = slash + 1;
+  const next = slash === -1 ? -1 : value.indexOf('/', start);
+  const end = next === -1 ? value.length : next;
+  let day = -1;
+  for (let index = start; index < end; index++) {
+    const digit = value.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) continue;
+    day = day === -1 ? digit : day * 10 + digit;
+    // More digits only make it larger.
+    if (day > 31) return DEFAULT_ITEM_DAY;
+  }
+  return day >= 1 ? day : DEFAULT_ITEM_DAY;
 }
 
 export function isEarlyDay(day: number): boolean {

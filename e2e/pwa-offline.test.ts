@@ -1,5 +1,6 @@
 import { signUpWithCard } from './support/api.ts';
 import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser.ts';
 import { LAST_SEEN } from './support/offline.ts';
 import {
@@ -20,16 +21,15 @@ test('the service worker precaches the app shell in the Halfwise-v1 cache and ne
   const [precacheName] = Object.keys(caches).filter((name) => name.includes('Halfwise-v1'));
   if (!precacheName) throw new Error(`No Halfwise-v1 cache in ${Object.keys(caches).join(', ')}`);
   const precached = caches[precacheName] ?? [];
-  const scripts = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map(
-      (script) => new URL(script.src).pathname,
-    ),
-  );
-  const stylesheets = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
-      (link) => new URL(link.href).pathname,
-    ),
-  );
+  // The landing page inlines its styles; the app's own stylesheets are those the login screen links.
+  const landing = await linkedFiles(page);
+  await page.goto(new URL('/login', page.url()).href);
+  // The app has taken over from the prerendered login page.
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered'));
+  await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  const app = await linkedFiles(page);
+  const scripts = [...landing.scripts, ...app.scripts];
+  const stylesheets = [...landing.stylesheets, ...app.stylesheets];
   expect(precached).toEqual(
     expect.arrayContaining(['/index.html', '/manifest.webmanifest', ...scripts, ...stylesheets]),
   );
@@ -41,6 +41,18 @@ test('the service worker precaches the app shell in the Halfwise-v1 cache and ne
       .filter((pathname) => pathname.startsWith('/api/')),
   ).toEqual([]);
 });
+
+/** The scripts and stylesheets `page` links, as pathnames. */
+function linkedFiles(page: Page): Promise<{ scripts: string[]; stylesheets: string[] }> {
+  return page.evaluate(() => ({
+    scripts: [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map(
+      (script) => new URL(script.src).pathname,
+    ),
+    stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  }));
+}
 
 test('offline, the installed app still opens its screens from the cache', async () => {
   const page = await phone.open('/');

@@ -12,13 +12,25 @@ import { createQueryClient } from './app/session/query-client.ts';
  */
 export function renderApp(container: HTMLElement, behindPrerendered = false): void {
   const queryClient = createQueryClient();
-  const onRestored = prefetchFirstScreen(queryClient, window.location);
+  const firstScreen = prefetchFirstScreen(queryClient, window.location);
   const root = createRoot(container);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} onRestored={onRestored} />
+      <App queryClient={queryClient} onRestored={firstScreen.onRestored} />
     </StrictMode>
   );
-  if (behindPrerendered) startTransition(() => root.render(app));
-  else root.render(app);
+  const render = () => {
+    if (behindPrerendered) startTransition(() => root.render(app));
+    else root.render(app);
+  };
+  // The first render waits for the first screen's code (already on its way), a short while at most: drawn before
+  // it, the screen would suspend, and React holds back what replaces a fallback by up to 300 ms.
+  void Promise.race([firstScreen.code, delay(FIRST_SCREEN_CODE_WAIT_MS)]).then(render);
+}
+
+/** How long the first render waits for the first screen's code before drawing its loading state instead. */
+const FIRST_SCREEN_CODE_WAIT_MS = 1500;
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -29,10 +29,11 @@ export function lazyScreen<Name extends string>(
   return LazyScreen;
 }
 
-/** Starts loading `screen`'s code if it is a lazy screen (nothing otherwise). */
-export function preloadScreen(screen: ComponentType | undefined): void {
-  if (!screen) return;
-  preloads
-    .get(screen)?.()
-    .catch(() => undefined);
+/**
+ * Starts loading `screen`'s code if it is a lazy screen. Answers once it has arrived, or failed to (the screen
+ * then shows the failure when it is drawn); at once for anything else.
+ */
+export async function preloadScreen(screen: ComponentType | undefined): Promise<void> {
+  const load = screen && preloads.get(screen);
+  await load?.().catch(() => undefined);
 }

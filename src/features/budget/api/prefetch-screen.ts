@@ -10,7 +10,7 @@ import { budgetRead } from './budget-keys.ts';
  * returning user's first screen"). The screen's own queries then find them in flight or done.
  */
 export function prefetchBudgetScreen(queryClient: QueryClient, ownerId: string, month: MonthKey): void {
-  preloadBudgetScreen();
+  void preloadBudgetScreen();
   void queryClient.prefetchQuery(budgetRead(ownerId, month));
   void queryClient.prefetchQuery(budgetRead(ownerId, addMonths(month, 1)));
   void queryClient.prefetchQuery(payScheduleRead);

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { watchPosition } from '../ui/watch-position.ts';
 
 /**
  * Keeps a CSS custom property on the root element at the element's bottom edge in the viewport (0 once it has
@@ -9,24 +10,11 @@ export function useViewportBottomVariable(element: RefObject<HTMLElement | null>
     const target = element.current;
     if (!target) return;
     const root = document.documentElement;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
+    const stop = watchPosition(target, () => {
       root.style.setProperty(name, `${Math.max(0, Math.round(target.getBoundingClientRect().bottom))}px`);
-    };
-    const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(update);
-    };
-    update();
-    const resizes = new ResizeObserver(schedule);
-    resizes.observe(target);
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
+    });
     return () => {
-      cancelAnimationFrame(frame);
-      resizes.disconnect();
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      stop();
       root.style.removeProperty(name);
     };
   }, [element, name]);

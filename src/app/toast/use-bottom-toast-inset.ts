@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { useToasterStore } from 'react-hot-toast';
+import { watchPosition } from '../ui/watch-position.ts';
 import { BOTTOM_BAR_SELECTOR, bottomToastInset } from './bottom-toast-inset.ts';
 
 /** A bottom toast's height until it has been measured (px): one line of text beside the Undo button. */
@@ -22,26 +23,10 @@ export function useBottomToastInset(): number {
 
   useLayoutEffect(() => {
     if (toastHeight === 0) return;
-    const measure = () => {
+    return watchPosition(document.body, () => {
       const bar = document.querySelector(BOTTOM_BAR_SELECTOR)?.getBoundingClientRect() ?? null;
       setInset(bottomToastInset(bar, window.innerHeight, toastHeight));
-    };
-    measure();
-    let frame = 0;
-    const remeasure = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
-    };
-    const reflow = new ResizeObserver(remeasure);
-    reflow.observe(document.body);
-    window.addEventListener('scroll', remeasure, { passive: true });
-    window.addEventListener('resize', remeasure);
-    return () => {
-      cancelAnimationFrame(frame);
-      reflow.disconnect();
-      window.removeEventListener('scroll', remeasure);
-      window.removeEventListener('resize', remeasure);
-    };
+    });
   }, [toastHeight]);
 
   return inset;

@@ -70,17 +70,11 @@ export function addMonths(key: MonthKey, months: number): MonthKey {
 
 const MONTH_LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/** The last month asked for: the section arithmetic asks once per item, for the same month. */
-let lastLength: { key: MonthKey; days: number } | undefined;
-
 export function daysInMonth(key: MonthKey): number {
-  if (lastLength?.key === key) return lastLength.days;
   const year = monthYear(key);
   const month = monthNumber(key);
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 && leap ? 29 : (MONTH_LENGTHS[month - 1] ?? 31);
-  lastLength = { key, days };
-  return days;
+  return month === 2 && leap ? 29 : (MONTH_LENGTHS[month - 1] ?? 31);
 }
 
 /**

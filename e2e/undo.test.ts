@@ -154,6 +154,7 @@ describe.each([375, 1280])('undo at %d px', (width) => {
     await renamed.waitFor();
     await expectClearOfGoalsBar(page, renamed);
     await saveScreenshots(page, 'undo-toast-goal-rename', { widths: [width], fullPage: false });
+    await expectNoAxeViolations(page, 'goals with the undo toast');
     await page.getByRole('button', { name: 'Select Wedding for deletion' }).click();
     await page.getByRole('button', { name: 'DELETE Wedding' }).click();
     await undoToast(page, UNDO_LABELS.deleted('Wedding')).waitFor();

@@ -5,6 +5,7 @@ import { currentMonthKey, monthYear } from '../src/domain/month.ts';
 import { timeDrag, timeInlineEdit } from './browser-budget-page.ts';
 import { callApi, signUpBenchUser, type BenchUser } from './budget-session.ts';
 import { coldFirstVisit, gzipSizes, storeBenchSession, type FirstVisit } from './first-visit.ts';
+import { firstVisitFloorBytes } from './lib/first-visit-floor.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ITEM_COUNT = 60;
@@ -18,7 +19,8 @@ const FIRST_VISIT_JS_TARGET_BYTES = 110 * 1024;
  * by `vite preview` (port: APP_URL's port + 1 unless given) that proxies /api to the stack's gateway:
  * inline edit keydown→DOM, the longest task while dragging a row of a 60-item month, and, over cold first
  * signed-in visits of / (fresh context each), the time from navigation to the painted first row and the gzip size
- * of the JavaScript that arrived before it, and of what arrived after.
+ * of the JavaScript that arrived before it, and of what arrived after; beside them, the floor under that
+ * JavaScript: the smallest app the stack allows (bench/lib/first-visit-floor.ts).
  */
 export async function benchBudgetBrowser(
   env: Record<string, string | undefined>,
@@ -58,7 +60,7 @@ export async function benchBudgetBrowser(
           `shown before the next frame in ${edits.filter((edit) => edit.sameFrame).length}/${edits.length}`,
         `  drag of a row across the list (${ITEM_COUNT} items): long tasks ${drag.longTasks}, longest task ` +
           `${drag.longTasks ? `${fmt(drag.longestTaskMs)} ms` : 'none over 50 ms'} (target < 50 ms), longest frame gap ${fmt(drag.longestFrameMs)} ms`,
-        ...firstVisitLines(outDir, visits),
+        ...firstVisitLines(outDir, visits, await firstVisitFloorBytes()),
       ];
     } finally {
       await server.close();
@@ -104,7 +106,7 @@ async function openSignedIn(page: Page, origin: string, user: BenchUser): Promis
 }
 
 /** The median cold visit's time to the first row, and the scripts that arrived before and after it. */
-function firstVisitLines(outDir: string, visits: readonly FirstVisit[]): string[] {
+function firstVisitLines(outDir: string, visits: readonly FirstVisit[], floorBytes: number): string[] {
   const sorted = [...visits].sort((a, b) => a.firstRowMs - b.firstRowMs);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!median) return ['  first signed-in visit: not measured'];
@@ -122,6 +124,9 @@ function firstVisitLines(outDir: string, visits: readonly FirstVisit[]): string[
     `  JavaScript arrived before the first row (built files, gzip): ${kb(before.total)}; ${verdict} the ` +
       `${kb(FIRST_VISIT_JS_TARGET_BYTES)} target (${list(before.files)})`,
     `  JavaScript arrived after the first row: ${kb(after.total)} (${list(after.files) || 'none'})`,
+    `  the stack's own floor (bench/first-visit-floor: React DOM, TanStack Router and Query, zod/mini, no app code): ` +
+      `${kb(floorBytes)}, leaving ${kb(FIRST_VISIT_JS_TARGET_BYTES - floorBytes)} of the target for the app's code; ` +
+      `the first row's JavaScript beyond the floor: ${kb(before.total - floorBytes)}`,
   ];
 }
 

@@ -1,12 +1,12 @@
 import { servesLandingAlone } from './app/routes/entry-choice.ts';
 import { appContainer } from './app/ui/forms/prerendered-page.ts';
-import { startLanding } from './landing-main.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 if (servesLandingAlone(window.location, localStorage, import.meta.env.VITE_PRODUCTION_HOST)) {
-  startLanding(container);
+  // Its scripts load on their own, so the app's first visit never downloads them: the page is already drawn.
+  void import('./landing-main.ts').then(({ startLanding }) => startLanding(container));
 } else {
   // The whole app (router, data, every screen) loads only for those who need it; it replaces the prerendered
   // landing page, which index.html's first script has kept from showing, and takes over from the prerendered login

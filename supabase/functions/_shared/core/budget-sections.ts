@@ -1,9 +1,9 @@
 // A month's items placed in its sections, with each section's closing balance, low point and bills left to pay.
-import type { MonthKey } from './calendar.ts';
+import { daysInMonth, type MonthKey } from './calendar.ts';
 import { isoDateInMonth } from './iso-date.ts';
 import { lowestPoint, type DatedAmount, type LowPoint } from './low-point.ts';
 import type { PaySchedule } from './pay-schedule.ts';
-import { itemDayInMonth, monthSections, sectionIndexOfDay, type MonthSection } from './sections.ts';
+import { itemDayWithin, monthSections, sectionIndexOfDay, type MonthSection } from './sections.ts';
 import { signedAmount, unpaidAmount, type ItemKind, type SectionItem } from './section-item.ts';
 
 export interface BudgetSection extends MonthSection {
@@ -28,8 +28,9 @@ export function budgetSections<T extends SectionItem>(
 ): BudgetSection[] {
   const sections = monthSections(schedule, month);
   const placed = sections.map(() => [] as { item: T; day: number }[]);
+  const length = daysInMonth(month);
   for (const item of items) {
-    const day = itemDayInMonth(item.dueDate, month);
+    const day = itemDayWithin(item.dueDate, length);
     placed[sectionIndexOfDay(sections, day)]?.push({ item, day });
   }
   let balance = carryForward;

@@ -71,8 +71,9 @@ export function addMonths(key: MonthKey, months: number): MonthKey {
 const MONTH_LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 export function daysInMonth(key: MonthKey): number {
-  const year = monthYear(key);
-  const month = monthNumber(key);
+  const parts = splitKey(key);
+  const year = Number(parts.year);
+  const month = Number(parts.month);
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   return month === 2 && leap ? 29 : (MONTH_LENGTHS[month - 1] ?? 31);
 }

@@ -44,5 +44,10 @@ export function sectionIndexOfDay(sections: readonly MonthSection[], day: number
  * month does not have (the 31st in April) its last day, which keeps such items in the late half as isEarlyDay does.
  */
 export function itemDayInMonth(dueDate: string | null, month: MonthKey): number {
-  return Math.min(itemDay(dueDate), daysInMonth(month));
+  return itemDayWithin(dueDate, daysInMonth(month));
+}
+
+/** itemDayInMonth in a month of `length` days, for callers placing many items in one month. */
+export function itemDayWithin(dueDate: string | null, length: number): number {
+  return Math.min(itemDay(dueDate), length);
 }

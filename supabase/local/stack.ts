@@ -17,6 +17,7 @@ import {
 import { prepareDatabase } from './db/migrate.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './postgres/server.ts';
 import { createGateway } from './gateway.ts';
+import { linesPerTurn } from './log-lines.ts';
 import { createMailboxApp } from './mailbox/app.ts';
 import { createMailbox } from './mailbox/mailbox.ts';
 import { assertPortsFree, claimStackLock } from './single-instance.ts';
@@ -99,7 +100,7 @@ export async function startStack(
     const gateway = createGateway({
       auth: auth.fetch,
       functions: {
-        api: createApiApp(functionConfig).fetch,
+        api: createApiApp(functionConfig, { logLine: linesPerTurn((text) => console.log(text)) }).fetch,
         'stripe-webhook': createWebhookApp(functionConfig).fetch,
         ...(await benchFloorFunction(functionConfig)),
       },

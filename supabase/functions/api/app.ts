@@ -27,8 +27,14 @@ import { payScheduleRoutes } from './routes/pay-schedule.ts';
 import { publicFormRoutes } from './routes/public-forms.ts';
 import { userRoutes } from './routes/user.ts';
 
-/** The `api` Edge Function: every /api/... route of the SPA, served by Deno.serve or the local stack. */
-export function createApiApp(config: ApiConfig): Hono<ApiEnv> {
+/**
+ * The `api` Edge Function: every /api/... route of the SPA, served by Deno.serve or the local stack.
+ * `logLine` writes the request log (console.log on the edge runtime, whose log collector takes one line per call).
+ */
+export function createApiApp(
+  config: ApiConfig,
+  options: { logLine?: (line: string) => void } = {},
+): Hono<ApiEnv> {
   const db = createDb(config);
   const deps: ApiDeps = {
     config,
@@ -41,7 +47,7 @@ export function createApiApp(config: ApiConfig): Hono<ApiEnv> {
   };
 
   const app = new Hono<ApiEnv>();
-  app.use('*', requestLog());
+  app.use('*', requestLog(options.logLine));
   app.use('*', corsForApp(config.appOrigin));
   app.use('*', limitBodySizes());
   const routeGroups = [

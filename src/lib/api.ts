@@ -16,6 +16,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Answers that say the server could not serve the request just now, not that it refused it: a database fault
+ * answers 503, a gateway 502 or 504. A later try of the same request may well succeed.
+ */
+const UNAVAILABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+export function isServerUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && UNAVAILABLE_STATUSES.has(error.status);
+}
+
 export interface ApiRequestOptions {
   /** Send this Bearer token instead of the stored one, with no session renewal (password recovery). */
   accessToken?: string;

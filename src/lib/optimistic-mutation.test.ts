@@ -1,6 +1,7 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNDO_FAILED_TITLE } from '../domain/undo-text.ts';
+import { ApiError } from './api.ts';
 import {
   optimisticMutationOptions,
   reversal,
@@ -29,7 +30,7 @@ function deferred<T>() {
 function fakeServer() {
   let stored: Item = { name: 'Rent' };
   const reads: { answer: () => void }[] = [];
-  const writes: { answer: () => void; refuse: () => void }[] = [];
+  const writes: { answer: () => void; refuse: () => void; unavailable: () => void }[] = [];
   return {
     reads,
     writes,
@@ -47,6 +48,10 @@ function fakeServer() {
           pending.resolve({ ...stored });
         },
         refuse: () => pending.reject(new Error('500: refused')),
+        unavailable: () =>
+          pending.reject(
+            new ApiError(503, '{"message":"The database is unavailable"}', 'Service Unavailable'),
+          ),
       });
       return pending.promise;
     },
@@ -98,10 +103,14 @@ async function renameTo(name: string, setup: ReturnType<typeof setUp>, outcome: 
 
 const unsubscribe: (() => void)[] = [];
 
+/** Longer than any wait between two tries of a write. */
+const MAX_RETRY_WAIT_MS = 30_000;
+
 /** Lets every promise callback and the cache's batched notifications run. */
 const everyPendingCallback = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
+  vi.useRealTimers();
   unsubscribe.splice(0).forEach((stop) => stop());
   vi.restoreAllMocks();
 });
@@ -142,6 +151,45 @@ describe('optimistic writes', () => {
     expect(setup.cached()).toBe('Rent');
     expect(setup.failures).toEqual(['Rent and water was not saved.']);
     await vi.waitFor(() => expect(setup.server.reads).toHaveLength(2));
+  });
+
+  it('try a write the server could not serve just now again, keeping the edit on screen meanwhile', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const setup = setUp();
+    await loaded(setup);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    const saving = setup.mutate('Rent and water');
+    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
+    setup.server.writes[0]?.unavailable();
+    await vi.advanceTimersByTimeAsync(MAX_RETRY_WAIT_MS);
+    expect(setup.server.writes).toHaveLength(2);
+    expect(setup.cached()).toBe('Rent and water');
+    setup.server.writes[1]?.answer();
+    await saving;
+
+    expect(setup.cached()).toBe('Rent and water');
+    expect(setup.failures).toEqual([]);
+  });
+
+  it('put the edit back and say so when the server stays unavailable through three more tries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const setup = setUp();
+    await loaded(setup);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    const saving = setup.mutate('Rent and water');
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await vi.waitFor(() => expect(setup.server.writes).toHaveLength(attempt));
+      expect(setup.failures).toEqual([]);
+      setup.server.writes[attempt - 1]?.unavailable();
+      await vi.advanceTimersByTimeAsync(MAX_RETRY_WAIT_MS);
+    }
+    await saving;
+
+    expect(setup.server.writes).toHaveLength(4);
+    expect(setup.cached()).toBe('Rent');
+    expect(setup.failures).toEqual(['Rent and water was not saved.']);
   });
 
   it('send writes one at a time in the order made, and read again only once none is in flight', async () => {

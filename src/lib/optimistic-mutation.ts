@@ -9,7 +9,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { UNDO_FAILED_TEXT, UNDO_FAILED_TITLE } from '../domain/undo-text.ts';
-import { NetworkFailure, serverMessage } from './api.ts';
+import { isServerUnavailable, NetworkFailure, serverMessage } from './api.ts';
 import { undoHistoryOf, type RowIds, type UndoHistory, type UndoLabel } from './undo-history.ts';
 
 /** One cached query a write changes at once, and the pure edit it makes there. */
@@ -166,6 +166,8 @@ const WRITE_SCOPE = { id: 'optimistic-writes' };
 
 /** The longest wait between two tries of a write that found no network. */
 const MAX_RETRY_DELAY_MS = 30_000;
+/** Tries after the first of a write the server could not serve just now (a 503) before it is rolled back. */
+const UNAVAILABLE_RETRIES = 3;
 
 const pendingRefetch = new WeakMap<QueryClient, QueryKey[]>();
 
@@ -200,9 +202,10 @@ export function optimisticMutationOptions<Variables, Result>(
     mutationKey: write.name === undefined ? OPTIMISTIC_WRITE_KEY : writeKey(write.name),
     mutationFn: write.send,
     scope: WRITE_SCOPE,
-    // A write that never reached the server is tried again, and waits while the browser is offline; a refusal
-    // is final.
-    retry: (_failures, error) => error instanceof NetworkFailure,
+    // A write that never reached the server is tried again, and waits while the browser is offline; one the
+    // server could not serve just now is tried a few times more; a refusal is final.
+    retry: (failures, error) =>
+      error instanceof NetworkFailure || (isServerUnavailable(error) && failures < UNAVAILABLE_RETRIES),
     retryDelay: (failures) => Math.min(1000 * 2 ** failures, MAX_RETRY_DELAY_MS),
     onMutate: async (variables) => {
       // In the history from the start, so an undo at once waits for this change rather than taking an older one.

@@ -1,8 +1,12 @@
 import { signUpWithCard } from './support/api.ts';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { saveScreenshots, useBrowser } from './support/browser.ts';
+import { currentMonthKey } from './support/budget.ts';
 import { LAST_SEEN } from './support/offline.ts';
+import { MONTH_NOT_ON_DEVICE } from '../src/features/budget/model/load-failure.ts';
+import { addMonths, monthLabel, shortMonthName } from '../src/domain/month.ts';
 import {
   cachedRequests,
   reloadOffline,
@@ -81,4 +85,28 @@ test('a signed-in user offline sees the month they last saw, stays signed in, an
   await phone.context.setOffline(false);
   await page.getByText(LAST_SEEN).waitFor({ state: 'detached' });
   await page.getByRole('navigation', { name: 'Months' }).waitFor();
+});
+
+test('offline, a month the device never kept says so instead of loading without end, and loads once back online', async () => {
+  const account = await signUpWithCard('pwa-offline-unkept');
+  const page = await phone.open('/', account);
+  await page.getByRole('navigation', { name: 'Months' }).waitFor();
+  await waitForServiceWorkerControl(page);
+  await reloadOffline(phone.context, page);
+  await page.getByRole('status').getByText(LAST_SEEN).waitFor();
+
+  // The screen read this month and the next; the one after that was never read.
+  const unkept = addMonths(currentMonthKey(), 2);
+  await page
+    .getByRole('navigation', { name: 'Months' })
+    .getByRole('button', { name: new RegExp(`^${shortMonthName(unkept)}`) })
+    .click();
+  await page.getByRole('status').getByText(MONTH_NOT_ON_DEVICE).waitFor();
+  expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+  await expectNoAxeViolations(page, 'a month not kept on the device, offline');
+  await saveScreenshots(page, 'offline-month-not-kept');
+
+  await phone.context.setOffline(false);
+  await page.getByRole('heading', { name: `No Budget for ${monthLabel(unkept)}` }).waitFor();
+  expect(await page.getByText(MONTH_NOT_ON_DEVICE).count()).toBe(0);
 });

@@ -30,6 +30,7 @@ import { addTargetOfKind, newItemPlacement, type AddTarget } from '../model/add-
 import { AddItemRow } from './AddItemRow.tsx';
 import { BudgetBoard } from './BudgetBoard.tsx';
 import { BudgetSkeleton } from './BudgetSkeleton.tsx';
+import { MonthNotOnDevice } from './MonthNotOnDevice.tsx';
 import { CopyDialogsOnUse } from './CopyDialogsOnUse.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { NewUserHint } from './NewUserHint.tsx';
@@ -78,6 +79,8 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
   const nameOf = useDragNames(view, month, billsDay);
   const accessLost = useSharedAccessLost(monthQuery.error);
 
+  // Offline, a month the device never kept has nothing to show until the network returns: the read waits.
+  if (monthQuery.isPending && monthQuery.fetchStatus === 'paused') return <MonthNotOnDevice />;
   if (monthQuery.isPending || !scheduleReady || accessLost) return <BudgetSkeleton />;
   // A failed read (offline) leaves the month the device kept on screen.
   if (monthQuery.isError && monthQuery.data === undefined) {

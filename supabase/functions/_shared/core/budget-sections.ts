@@ -27,21 +27,20 @@ export function budgetSections<T extends SectionItem>(
   carryForward: number,
 ): BudgetSection[] {
   const sections = monthSections(schedule, month);
-  const placed = sections.map(() => [] as { item: T; day: number }[]);
+  // Each section's items, and the same items as dated amounts, for its low point.
+  const heldIn = sections.map(() => [] as T[]);
+  const datedIn = sections.map(() => [] as DatedAmount[]);
   const length = daysInMonth(month);
   for (const item of items) {
     const day = itemDayWithin(item.dueDate, length);
-    placed[sectionIndexOfDay(sections, day)]?.push({ item, day });
+    const index = sectionIndexOfDay(sections, day);
+    heldIn[index]?.push(item);
+    datedIn[index]?.push({ day, kind: item.kind, amount: item.amount });
   }
   let balance = carryForward;
   return sections.map((section, index) => {
-    const dated = placed[index] ?? [];
-    const held = dated.map(({ item }) => item);
-    const entries: DatedAmount[] = dated.map(({ item, day }) => ({
-      day,
-      kind: item.kind,
-      amount: item.amount,
-    }));
+    const held = heldIn[index] ?? [];
+    const entries = datedIn[index] ?? [];
     const openingBalance = balance;
     const lowest = lowestPoint(balance, section.startDay, entries, (day) => isoDateInMonth(month, day));
     balance = held.reduce((sum, item) => sum + signedAmount(item), balance);

@@ -7,6 +7,10 @@ import type { ItemKind } from './section-item.ts';
  * even when a paycheck arrives the same day.
  */
 export const SAME_DAY_ORDER: readonly ItemKind[] = Object.freeze(['expense', 'income']);
+const SAME_DAY_RANK = {
+  expense: SAME_DAY_ORDER.indexOf('expense'),
+  income: SAME_DAY_ORDER.indexOf('income'),
+};
 
 export interface LowPoint {
   amount: number;
@@ -32,9 +36,7 @@ export function lowestPoint(
   entries: readonly DatedAmount[],
   dateOf: (day: number) => IsoDate,
 ): LowPoint {
-  const ordered = [...entries].sort(
-    (a, b) => a.day - b.day || SAME_DAY_ORDER.indexOf(a.kind) - SAME_DAY_ORDER.indexOf(b.kind),
-  );
+  const ordered = [...entries].sort((a, b) => a.day - b.day || SAME_DAY_RANK[a.kind] - SAME_DAY_RANK[b.kind]);
   let balance = opening;
   let lowest = { amount: opening, day: firstDay };
   for (const entry of ordered) {

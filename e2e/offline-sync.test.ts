@@ -243,3 +243,26 @@ test("another device's change to another field of the same item survives this de
   await page.waitForURL((url) => url.pathname === '/');
   await expect.poll(() => hasKeptRecord(page)).toBe(false);
 });
+
+test('Ctrl+Z offline takes a change back once it is sent: the server ends where the user undid to', async () => {
+  const user = await userWithMonth('offline-undo');
+  const page = await installedBudget(user);
+  await goOffline(page);
+
+  await rename(page, 'Phone', 'Mobile');
+  await monthHalf(page, 'early').getByRole('listitem', { name: 'Mobile, $50, due the 2nd' }).waitFor();
+  await waiting(page, 1).waitFor();
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('Control+z');
+
+  await phone.context.setOffline(false);
+  // The rename is sent, then its undo: the server has had Mobile, and ends with Phone again.
+  await synced(page, user);
+  await expect
+    .poll(async () =>
+      (await storedBudget(user, currentMonthKey())).expenseItems.map((item) => item.name).sort(),
+    )
+    .toEqual(['Car', 'Gym', 'Phone', 'Rent']);
+  await synced(page, user);
+  await monthHalf(page, 'early').getByRole('listitem', { name: 'Phone, $50, due the 2nd' }).waitFor();
+});

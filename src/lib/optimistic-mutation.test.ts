@@ -1,4 +1,4 @@
-import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { MutationObserver, onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNDO_FAILED_TITLE } from '../domain/undo-text.ts';
 import { ApiError } from './api.ts';
@@ -111,6 +111,7 @@ const everyPendingCallback = () => new Promise((resolve) => setTimeout(resolve, 
 
 afterEach(() => {
   vi.useRealTimers();
+  onlineManager.setOnline(true);
   unsubscribe.splice(0).forEach((stop) => stop());
   vi.restoreAllMocks();
 });
@@ -190,6 +191,29 @@ describe('optimistic writes', () => {
     expect(setup.server.writes).toHaveLength(4);
     expect(setup.cached()).toBe('Rent');
     expect(setup.failures).toEqual(['Rent and water was not saved.']);
+  });
+
+  it('take back a change made offline when Ctrl+Z asked for it before the change was sent', async () => {
+    const setup = setUp();
+    // Mounted, as the app's provider mounts it: it sends paused writes once back online.
+    setup.queryClient.mount();
+    unsubscribe.push(() => setup.queryClient.unmount());
+    await loaded(setup);
+    onlineManager.setOnline(false);
+
+    const saving = setup.mutate('Rent and water');
+    await vi.waitFor(() => expect(setup.cached()).toBe('Rent and water'));
+    expect(setup.history.undo()).toBe(true);
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
+    setup.server.writes[0]?.answer();
+    await saving;
+
+    // The undo is a write of its own, sent once the change is saved: the name goes back.
+    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(2));
+    setup.server.writes[1]?.answer();
+    await vi.waitFor(() => expect(setup.cached()).toBe('Rent'));
+    expect(setup.failures).toEqual([]);
   });
 
   it('send writes one at a time in the order made, and read again only once none is in flight', async () => {

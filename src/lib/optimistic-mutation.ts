@@ -224,17 +224,12 @@ export function optimisticMutationOptions<Variables, Result>(
       write.onSaved?.(result, variables);
       const { undo } = write;
       if (!undo || context.undoId === undefined) return;
-      // A change made offline is sent later with others: no undo toast then (it would hide a refusal's toast).
-      if (context.queued) {
-        history.failed(context.undoId);
-        return;
-      }
       const saved = { variables, result, before: context.before };
-      history.saved(
-        context.undoId,
-        (rows) => undo.reverse(saved, rows)?.start(queryClient, reportFailure, history),
-        { hold: undo.holdToast?.(variables) ?? false },
-      );
+      const reverse = (rows: RowIds) => undo.reverse(saved, rows)?.start(queryClient, reportFailure, history);
+      // A change made offline is sent later with others: no undo toast then (it would hide a refusal's toast),
+      // but an undo asked for while it waited still happens.
+      if (context.queued) history.savedWithoutUndo(context.undoId, reverse);
+      else history.saved(context.undoId, reverse, { hold: undo.holdToast?.(variables) ?? false });
     },
     onError: (error, variables, context) => {
       console.error(error);

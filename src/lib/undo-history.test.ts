@@ -51,6 +51,23 @@ describe('the undo history', () => {
     expect(events.filter((event) => event.type === 'saved')).toHaveLength(1);
   });
 
+  it('takes back a change sent later without an undo of its own only when an undo was asked while it waited', () => {
+    const { history, undone, events, change, reverse } = setUp();
+    change('Added Rent');
+    const asked = history.begin({ title: 'Renamed Phone' });
+    expect(history.undo()).toBe(true);
+    history.savedWithoutUndo(asked, reverse('Renamed Phone'));
+    expect(undone).toEqual(['Renamed Phone#5']);
+
+    const quiet = history.begin({ title: 'Deleted Gym' });
+    history.savedWithoutUndo(quiet, reverse('Deleted Gym'));
+    expect(undone).toEqual(['Renamed Phone#5']);
+    // It left the history without a toast: Ctrl+Z reaches the change before it.
+    expect(events.filter((event) => event.type === 'saved')).toHaveLength(1);
+    expect(history.undo()).toBe(true);
+    expect(undone).toEqual(['Renamed Phone#5', 'Added Rent#5']);
+  });
+
   it('forgets a refused change, so Ctrl+Z reaches the one before it', () => {
     const { history, undone, change } = setUp();
     change('Added Rent');

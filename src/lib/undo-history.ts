@@ -73,6 +73,15 @@ export class UndoHistory {
     if (!hold && this.#newest() === entry) this.#emit({ type: 'saved', id, label: entry.label });
   }
 
+  /**
+   * The change `id` is saved but offers no undo of its own (one made offline, sent later with others): it leaves
+   * the history, and an undo asked for while it waited (Ctrl+Z offline) takes it back now.
+   */
+  savedWithoutUndo(id: number, reverse: Reverse): void {
+    if (this.#undoWhenSaved.delete(id)) reverse(this.rowId);
+    this.#remove(id);
+  }
+
   /** The change `id` was refused and rolled back: there is nothing to undo. */
   failed(id: number): void {
     this.#undoWhenSaved.delete(id);

@@ -71,14 +71,19 @@ test('offline, the installed app still opens its screens from the cache', async 
   await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
 });
 
-test('a signed-in user offline sees the month they last saw, stays signed in, and it is read again once back online', async () => {
-  const account = await signUpWithCard('pwa-offline');
+/** A new user with a card on the installed app, its month seen, then the app reloaded offline. */
+async function signedInThenOffline(label: string) {
+  const account = await signUpWithCard(label);
   const page = await phone.open('/', account);
   await page.getByRole('navigation', { name: 'Months' }).waitFor();
   await waitForServiceWorkerControl(page);
-
   await reloadOffline(phone.context, page);
   await page.getByRole('status').getByText(LAST_SEEN).waitFor();
+  return { account, page };
+}
+
+test('a signed-in user offline sees the month they last saw, stays signed in, and it is read again once back online', async () => {
+  const { account, page } = await signedInThenOffline('pwa-offline');
   await page.getByRole('navigation', { name: 'Months' }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(account.token);
 
@@ -88,12 +93,7 @@ test('a signed-in user offline sees the month they last saw, stays signed in, an
 });
 
 test('offline, a month the device never kept says so instead of loading without end, and loads once back online', async () => {
-  const account = await signUpWithCard('pwa-offline-unkept');
-  const page = await phone.open('/', account);
-  await page.getByRole('navigation', { name: 'Months' }).waitFor();
-  await waitForServiceWorkerControl(page);
-  await reloadOffline(phone.context, page);
-  await page.getByRole('status').getByText(LAST_SEEN).waitFor();
+  const { page } = await signedInThenOffline('pwa-offline-unkept');
 
   // The screen read this month and the next; the one after that was never read.
   const unkept = addMonths(currentMonthKey(), 2);

@@ -93,6 +93,15 @@ async function loaded(setup: ReturnType<typeof setUp>) {
   await vi.waitFor(() => expect(setup.cached()).toBe('Rent'));
 }
 
+/** The item on screen, then the clock faked, so a test can pass the waits between a write's tries at once. */
+async function loadedOnFakeTimers() {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const setup = setUp();
+  await loaded(setup);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  return setup;
+}
+
 /** A rename that the server answers or refuses, awaited until it has settled. */
 async function renameTo(name: string, setup: ReturnType<typeof setUp>, outcome: 'answer' | 'refuse') {
   const saving = setup.mutate(name);
@@ -155,10 +164,7 @@ describe('optimistic writes', () => {
   });
 
   it('try a write the server could not serve just now again, keeping the edit on screen meanwhile', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const setup = setUp();
-    await loaded(setup);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const setup = await loadedOnFakeTimers();
 
     const saving = setup.mutate('Rent and water');
     await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
@@ -174,10 +180,7 @@ describe('optimistic writes', () => {
   });
 
   it('put the edit back and say so when the server stays unavailable through three more tries', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const setup = setUp();
-    await loaded(setup);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const setup = await loadedOnFakeTimers();
 
     const saving = setup.mutate('Rent and water');
     for (let attempt = 1; attempt <= 4; attempt++) {

@@ -75,7 +75,15 @@ describe.each([375, 1280])('paid every two weeks, at %d px', (width) => {
       'Move Phone',
       section(page, third).getByRole('listitem', { name: /^Car/ }),
     );
-    await dragHandleTo(page, 'Move Phone', section(page, third).getByRole('listitem', { name: /^Car/ }), 0.8);
+    await dragHandleTo(
+      page,
+      'Move Phone',
+      section(page, third).getByRole('listitem', { name: /^Car/ }),
+      0.8,
+      {
+        announcedOver: 'Phone is over Car.',
+      },
+    );
     await section(page, third).getByRole('listitem', { name: 'Phone, $50, due the 29th' }).waitFor();
     await bringIntoViewTogether(
       page,
@@ -87,6 +95,9 @@ describe.each([375, 1280])('paid every two weeks, at %d px', (width) => {
       'Move Phone',
       section(page, first).getByRole('listitem', { name: /^Rent/ }),
       0.8,
+      {
+        announcedOver: 'Phone is over Rent.',
+      },
     );
     await section(page, first).getByRole('listitem', { name: 'Phone, $50, due the 1st' }).waitFor();
     expect(await sectionRowNames(page, first)).toEqual(['Paycheck', 'Rent', 'Phone']);

@@ -1,4 +1,10 @@
-import { onlineManager, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import {
+  notifyManager,
+  onlineManager,
+  QueryCache,
+  QueryClient,
+  type QueryFunction,
+} from '@tanstack/react-query';
 import { getQuery } from '../../lib/api.ts';
 import { recordLastSeen } from '../pwa/last-seen.ts';
 import { OFFLINE_MAX_AGE_MS } from '../pwa/offline-rules.ts';
@@ -17,6 +23,9 @@ export function createQueryClient(): QueryClient {
   // TanStack Query assumes a network at start; an app opened offline must know it has none, or it would send
   // its queued writes at once and fail them instead of waiting.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  // A change to the cache reaches the screen in the task that made it (TanStack's default waits for a later
+  // task): an edit committed with Enter is drawn in the next frame.
+  notifyManager.setScheduler(queueMicrotask);
   return new QueryClient({
     queryCache: new QueryCache({ onSuccess: () => recordLastSeen() }),
     defaultOptions: {

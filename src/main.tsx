@@ -1,5 +1,5 @@
 import { servesLandingAlone } from './app/routes/entry-choice.ts';
-import { appContainer } from './app/ui/forms/prerendered-page.ts';
+import { afterPrerenderedPaint, appContainer } from './app/ui/forms/prerendered-page.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -11,8 +11,10 @@ if (servesLandingAlone(window.location, localStorage, import.meta.env.VITE_PRODU
   // The whole app (router, data, every screen) loads only for those who need it; it replaces the prerendered
   // landing page, which index.html's first script has kept from showing, and takes over from the prerendered login
   // page once its own is drawn.
-  void import('./app-main.tsx').then(({ renderApp }) => {
-    const app = appContainer(container);
-    renderApp(app, app !== container);
-  });
+  void afterPrerenderedPaint()
+    .then(() => import('./app-main.tsx'))
+    .then(({ renderApp }) => {
+      const app = appContainer(container);
+      renderApp(app, app !== container);
+    });
 }

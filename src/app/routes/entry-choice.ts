@@ -47,7 +47,8 @@ export interface AppFiles {
 /**
  * The same choice as `servesLandingAlone`, as a script inlined at the top of the built index.html, so it is made
  * before the first paint: when the page load is for the app, the prerendered landing page is hidden (a signed-in
- * user never sees it flash) and the app's files start downloading at once, in parallel with the entry script.
+ * user never sees it flash) and the app's files start downloading at once, in parallel with the entry script;
+ * behind the prerendered login page, once that page has painted.
  */
 export function entryChoiceScript(productionHost: string | undefined, app: AppFiles): string {
   const constants = JSON.stringify({
@@ -71,7 +72,10 @@ export function entryChoiceScript(productionHost: string | undefined, app: AppFi
     `d.addEventListener('submit',function(e){if(!d.documentElement.hasAttribute(c.prerendered))return;` +
     `e.preventDefault();e.target.setAttribute(c.prerendered,'submitted')},true)}` +
     `function add(r,h,a){var l=d.createElement('link');l.rel=r;l.href=h;if(a)l.as=a;d.head.appendChild(l)}` +
-    `c.modules.forEach(function(h){add('modulepreload',h)});c.styles.forEach(function(h){add('preload',h,'style')})` +
+    `function load(){c.modules.forEach(function(h){add('modulepreload',h)});` +
+    `c.styles.forEach(function(h){add('preload',h,'style')})}` +
+    // The prerendered login page paints first: its app's files are asked for once that frame is drawn.
+    `if(visitor&&p===c.login)requestAnimationFrame(function(){setTimeout(load,0)});else load()` +
     `})(${constants})`
   );
 }

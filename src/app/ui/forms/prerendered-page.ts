@@ -24,6 +24,15 @@ export function appContainer(root: HTMLElement): HTMLElement {
   return container;
 }
 
+/**
+ * Resolves once the prerendered login page has painted, at once when none is shown: the app's code is asked for
+ * after that first frame, so nothing the page does not need is requested before it paints.
+ */
+export function afterPrerenderedPaint(): Promise<void> {
+  if (!document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE)) return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 /** index.html's style: the prerendered login page only while chosen, the app hidden until it takes over. */
 export const PRERENDERED_STYLE =
   `#${PRERENDERED_LOGIN_ID}{display:none}` +

@@ -1,4 +1,5 @@
 import { PAY_SCHEDULE_MESSAGES } from '@halfwise/core/pay-schedule-schema.ts';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { daysInMonth, monthName, shortMonthLabel, shortMonthName } from '../src/domain/month.ts';
 import { PAY_SCHEDULE_SAVED } from '../src/features/settings/hooks/use-save-pay-schedule.ts';
@@ -16,6 +17,16 @@ import {
 } from './support/pay-schedule.ts';
 
 const session = useBrowser();
+
+/**
+ * Drags Phone onto the lower part of the row `rowName` of `target`, both brought into view, letting go once the
+ * screen says Phone is over it.
+ */
+async function dragPhoneOnto(page: Page, target: Locator, rowName: string): Promise<void> {
+  const row = target.getByRole('listitem', { name: new RegExp(`^${rowName}`) });
+  await bringIntoViewTogether(page, 'Move Phone', row);
+  await dragHandleTo(page, 'Move Phone', row, 0.8, { announcedOver: `Phone is over ${rowName}.` });
+}
 
 describe.each([375, 1280])('paid every two weeks, at %d px', (width) => {
   it('sets the schedule, fills a three-payday month, moves across its sections and copies it on', async () => {
@@ -70,35 +81,9 @@ describe.each([375, 1280])('paid every two weeks, at %d px', (width) => {
       .waitFor({ state: 'detached' });
 
     // Phone goes from the second section to the third, then to the first: dated on each one's first day.
-    await bringIntoViewTogether(
-      page,
-      'Move Phone',
-      section(page, third).getByRole('listitem', { name: /^Car/ }),
-    );
-    await dragHandleTo(
-      page,
-      'Move Phone',
-      section(page, third).getByRole('listitem', { name: /^Car/ }),
-      0.8,
-      {
-        announcedOver: 'Phone is over Car.',
-      },
-    );
+    await dragPhoneOnto(page, section(page, third), 'Car');
     await section(page, third).getByRole('listitem', { name: 'Phone, $50, due the 29th' }).waitFor();
-    await bringIntoViewTogether(
-      page,
-      'Move Phone',
-      section(page, first).getByRole('listitem', { name: /^Rent/ }),
-    );
-    await dragHandleTo(
-      page,
-      'Move Phone',
-      section(page, first).getByRole('listitem', { name: /^Rent/ }),
-      0.8,
-      {
-        announcedOver: 'Phone is over Rent.',
-      },
-    );
+    await dragPhoneOnto(page, section(page, first), 'Rent');
     await section(page, first).getByRole('listitem', { name: 'Phone, $50, due the 1st' }).waitFor();
     expect(await sectionRowNames(page, first)).toEqual(['Paycheck', 'Rent', 'Phone']);
     expect(await sectionRowNames(page, third)).toEqual(['Car']);

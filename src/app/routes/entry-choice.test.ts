@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
-import { PRERENDERED_ATTRIBUTE } from '../ui/forms/prerendered-page.ts';
+import { PAINTED_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../ui/forms/prerendered-page.ts';
 import { entryChoiceScript, servesLandingAlone, showsPrerenderedLogin } from './entry-choice.ts';
 
 function storageWith(entries: Record<string, string>): Storage {
@@ -59,7 +59,14 @@ describe('entryChoiceScript', () => {
     location: { pathname: string; hostname: string },
     storage: Storage,
     productionHost: string | undefined,
-  ): { app: boolean; login: boolean; preloaded: string[]; preloadedAfterPaint: string[] } {
+  ): {
+    app: boolean;
+    login: boolean;
+    preloaded: string[];
+    preloadedAfterPaint: string[];
+    paintedBefore: boolean;
+    paintedAfter: boolean;
+  } {
     const attributes = new Map<string, string>();
     const preloaded: string[] = [];
     // A frame and the task after it, run only when the test says the page has painted.
@@ -79,20 +86,27 @@ describe('entryChoiceScript', () => {
       modules: ['/assets/app-main.js', '/assets/router.js'],
       styles: ['/assets/app-main.css'],
     });
-    new Function('localStorage', 'location', 'document', 'requestAnimationFrame', 'setTimeout', script)(
-      storage,
-      location,
-      document,
-      requestAnimationFrame,
-      setTimeout,
-    );
+    // No paint timing here: the script falls back to a frame.
+    const PerformanceObserver = undefined;
+    new Function(
+      'localStorage',
+      'location',
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'PerformanceObserver',
+      script,
+    )(storage, location, document, requestAnimationFrame, setTimeout, PerformanceObserver);
     const beforePaint = [...preloaded];
+    const paintedBefore = attributes.has(PAINTED_ATTRIBUTE);
     while (later.length > 0) later.shift()?.();
     return {
       app: attributes.get('data-entry') === 'app',
       login: attributes.get(PRERENDERED_ATTRIBUTE) === 'login',
       preloaded: beforePaint,
       preloadedAfterPaint: preloaded,
+      paintedBefore,
+      paintedAfter: attributes.has(PAINTED_ATTRIBUTE),
     };
   }
 
@@ -126,6 +140,8 @@ describe('entryChoiceScript', () => {
                 ];
             expect(result.preloaded, label).toEqual(login ? [] : appFiles);
             expect(result.preloadedAfterPaint, label).toEqual(appFiles);
+            expect(result.paintedBefore, label).toBe(false);
+            expect(result.paintedAfter, label).toBe(login);
           }
   });
 });

@@ -1,6 +1,6 @@
 import { ACCESS_GRANTED, isAccessGranted } from '../session/access-flag.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
-import { PRERENDERED_ATTRIBUTE } from '../ui/forms/prerendered-page.ts';
+import { PAINTED_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../ui/forms/prerendered-page.ts';
 
 /** Where a visitor may get the landing page on its own (anything else is always the whole app). */
 export const LANDING_PATHS: readonly string[] = ['/', '/landing'];
@@ -55,6 +55,7 @@ export function entryChoiceScript(productionHost: string | undefined, app: AppFi
     paths: LANDING_PATHS,
     login: PRERENDERED_LOGIN_PATH,
     prerendered: PRERENDERED_ATTRIBUTE,
+    painted: PAINTED_ATTRIBUTE,
     session: [STORAGE_KEYS.authToken, STORAGE_KEYS.refreshToken],
     access: STORAGE_KEYS.access,
     granted: ACCESS_GRANTED,
@@ -74,8 +75,16 @@ export function entryChoiceScript(productionHost: string | undefined, app: AppFi
     `function add(r,h,a){var l=d.createElement('link');l.rel=r;l.href=h;if(a)l.as=a;d.head.appendChild(l)}` +
     `function load(){c.modules.forEach(function(h){add('modulepreload',h)});` +
     `c.styles.forEach(function(h){add('preload',h,'style')})}` +
-    // The prerendered login page paints first: its app's files are asked for once that frame is drawn.
-    `if(visitor&&p===c.login)requestAnimationFrame(function(){setTimeout(load,0)});else load()` +
+    // The prerendered login page paints first: the app's files are asked for once its first contentful paint is
+    // reported (where the browser reports none, after a frame), or after a second at most. The entry waits for
+    // the same moment (afterPrerenderedPaint).
+    `if(!(visitor&&p===c.login))return load();var done=0;` +
+    `function go(){if(done)return;done=1;d.documentElement.setAttribute(c.painted,'');load()}` +
+    `var P=typeof PerformanceObserver=='function'?PerformanceObserver:0;` +
+    `if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){` +
+    `if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}` +
+    `}).observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)` +
     `})(${constants})`
   );
 }

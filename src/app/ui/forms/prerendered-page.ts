@@ -6,6 +6,8 @@
 export const PRERENDERED_LOGIN_ID = 'login-page';
 /** Set on <html> by index.html's first script while the prerendered login page is the one on screen. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** Set on <html> by the same script once the prerendered page has painted: the app's code may load from then on. */
+export const PAINTED_ATTRIBUTE = 'data-prerendered-painted';
 /** The app's own root while the prerendered page is still on screen. */
 export const APP_ROOT_ID = 'app-root';
 
@@ -25,12 +27,22 @@ export function appContainer(root: HTMLElement): HTMLElement {
 }
 
 /**
- * Resolves once the prerendered login page has painted, at once when none is shown: the app's code is asked for
- * after that first frame, so nothing the page does not need is requested before it paints.
+ * Resolves once the prerendered login page has painted (index.html's first script says so: `PAINTED_ATTRIBUTE`), at
+ * once when none is shown: the app's code is asked for after that first paint, so no request of the app's is under
+ * way before it.
  */
 export function afterPrerenderedPaint(): Promise<void> {
-  if (!document.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE)) return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const html = document.documentElement;
+  const waiting = () => html.hasAttribute(PRERENDERED_ATTRIBUTE) && !html.hasAttribute(PAINTED_ATTRIBUTE);
+  if (!waiting()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (waiting()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(html, { attributes: true, attributeFilter: [PAINTED_ATTRIBUTE, PRERENDERED_ATTRIBUTE] });
+  });
 }
 
 /** index.html's style: the prerendered login page only while chosen, the app hidden until it takes over. */

@@ -19,8 +19,7 @@ interface CompactItems {
 function sectionItemsOf({ i, e }: CompactItems): SectionItem[] {
   const item =
     (kind: SectionItem['kind']) =>
-    ([id, amount, dueDate, isPaid]: CompactItem): SectionItem =>
-      isPaid === undefined ? { id, kind, amount, dueDate } : { id, kind, amount, dueDate, isPaid };
+    ([id, amount, dueDate, isPaid]: CompactItem): SectionItem => ({ id, kind, amount, dueDate, isPaid });
   return [...i.map(item('income')), ...e.map(item('expense'))];
 }
 

@@ -1,11 +1,11 @@
-import postgres from 'postgres';
 import { budgetResponseSql } from '../supabase/functions/_shared/budget-sql.ts';
 import { readAsUserSql } from '../supabase/functions/_shared/db.ts';
 import type { RoundTripProxy } from './budget-round-trip-proxy.ts';
 import { callApi, createBenchBudget, type BenchUser } from './budget-session.ts';
-import { createHttpClient } from './lib/http-client.ts';
+import { httpContender, sqlContender, type Contender } from './lib/contenders.ts';
 import { FLOOR_FUNCTION } from './lib/floor-function.ts';
-import { formatFigures, formatFloorRatio, formatRatio, measureLoad } from './lib/latency.ts';
+import { formatFigures } from './lib/latency.ts';
+import { formatFloorRatio, formatRatio, measureInRounds, roundsAt } from './lib/rounds.ts';
 
 export const MONTH = '2026-11';
 const ITEMS_PER_KIND = 30;
@@ -46,49 +46,41 @@ export async function benchBudgetGet(options: {
 }): Promise<string[]> {
   const { user, proxy } = options;
   await seedMonth(options.apiUrl, user);
-  const path = `/api/budget/${user.userId}/${MONTH}/2026`;
-  const pipeline = readAsUserSql(user.claims, budgetResponseSql(user.userId, MONTH));
+  const message = readAsUserSql(user.claims, budgetResponseSql(user.userId, MONTH));
   const lines: string[] = [];
 
   for (const concurrency of [1, 32]) {
-    const load = { concurrency, total: concurrency === 1 ? 2000 : 6000, warmup: 200 };
-
-    const client = createHttpClient(options.functionUrl, concurrency);
-    const headers = { authorization: `Bearer ${user.token}` };
-    const getOnce = async () => {
-      const response = await client.get(path, headers);
-      if (response.status !== 200) throw new Error(`GET budget answered ${response.status}`);
+    const contenders = {
+      api: httpContender(options.functionUrl, concurrency, `/api/budget/${user.userId}/${MONTH}/2026`, {
+        authorization: `Bearer ${user.token}`,
+      }),
+      floor: httpContender(
+        options.functionUrl,
+        concurrency,
+        `/${FLOOR_FUNCTION}/budget/${user.userId}/${MONTH}`,
+        {},
+      ),
+      raw: sqlContender(proxy.url, concurrency, message),
     };
-    const api = await measureLoad(getOnce, load);
-    const apiFlights = concurrency === 1 ? await flightsPerCall(proxy, getOnce) : undefined;
-    client.close();
-
-    const floorClient = createHttpClient(options.functionUrl, concurrency);
-    const floor = await measureLoad(async () => {
-      const response = await floorClient.get(`/${FLOOR_FUNCTION}/budget/${user.userId}/${MONTH}`, {});
-      if (response.status !== 200) throw new Error(`the floor answered ${response.status}`);
-    }, load);
-    floorClient.close();
-
-    const sql = postgres(proxy.url, { prepare: false, max: concurrency, onnotice: () => undefined });
-    const rawOnce = async () => {
-      const connection = await sql.reserve();
-      try {
-        const results = (await connection.unsafe(pipeline)) as unknown as { body: string }[][];
-        if (results[2]?.length !== 1) throw new Error('the raw statement found no row');
-      } finally {
-        connection.release();
-      }
-    };
-    const raw = await measureLoad(rawOnce, load);
-    const rawFlights = concurrency === 1 ? await flightsPerCall(proxy, rawOnce) : undefined;
-    await sql.end();
-
-    lines.push(withFlights(formatFigures('GET budget, 60 items (HTTP)', api), apiFlights));
-    lines.push(formatFigures('floor: same path and SQL, no auth', floor));
-    lines.push(withFlights(formatFigures('same SQL via postgres.js', raw), rawFlights));
-    lines.push(formatFloorRatio(api, floor));
-    lines.push(formatRatio(api, raw));
+    try {
+      const { api, floor, raw } = await measureInRounds(
+        { api: contenders.api.run, floor: contenders.floor.run, raw: contenders.raw.run },
+        roundsAt(concurrency),
+      );
+      const flights = async (contender: Contender) =>
+        concurrency === 1 ? await flightsPerCall(proxy, contender.once) : undefined;
+      lines.push(
+        withFlights(formatFigures('GET budget, 60 items (HTTP)', api.median), await flights(contenders.api)),
+      );
+      lines.push(formatFigures('floor: same path and SQL, no auth', floor.median));
+      lines.push(
+        withFlights(formatFigures('same SQL via postgres.js', raw.median), await flights(contenders.raw)),
+      );
+      lines.push(formatFloorRatio(api, floor));
+      lines.push(formatRatio(api, raw));
+    } finally {
+      for (const each of Object.values(contenders)) await each.close();
+    }
   }
   return lines;
 }

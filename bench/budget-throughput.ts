@@ -5,11 +5,16 @@ import { startTestStack } from '../scripts/lib/test-stack.ts';
 import { MONTH, seedMonth } from './budget-get.ts';
 import { signUpBenchUser } from './budget-session.ts';
 import { FLOOR_FUNCTION } from './lib/floor-function.ts';
-import { formatFigures, formatFloorRatio, formatThroughputTarget } from './lib/latency.ts';
+import { formatFigures } from './lib/latency.ts';
+import type { LoadTarget } from './lib/load-process.ts';
+import { formatFloorRatio, formatThroughputTarget, measureInRounds } from './lib/rounds.ts';
 import { measureLoadInOwnProcess } from './lib/separate-load.ts';
 
 const CONCURRENCY = 32;
-const LOAD = { concurrency: CONCURRENCY, total: 10_000, warmup: 500 };
+/** Five rounds of 3,000 requests each for the facade, the floor and the raw SQL, after a round of 1,000. */
+const ROUNDS = { rounds: 5, total: 3_000, warmupTotal: 1_000 };
+/** Sequential requests each load process sends before it times any: its own JIT warms on them. */
+const IN_PROCESS_WARMUP = 200;
 const TARGET_PER_SECOND = 2_000;
 
 /**
@@ -30,31 +35,35 @@ export async function benchBudgetThroughput(options: {
     const baseUrl = `${stack.env.GATEWAY_URL}/functions/v1`;
     const user = await signUpBenchUser(apiUrl, 'bench-throughput');
     await seedMonth(apiUrl, user);
-    const api = await measureLoadInOwnProcess({
-      ...LOAD,
-      kind: 'http',
-      baseUrl,
-      path: `/api/budget/${user.userId}/${MONTH}/2026`,
-      headers: { authorization: `Bearer ${user.token}` },
-    });
-    const floor = await measureLoadInOwnProcess({
-      ...LOAD,
-      kind: 'http',
-      baseUrl,
-      path: `/${FLOOR_FUNCTION}/budget/${user.userId}/${MONTH}`,
-      headers: {},
-    });
-    const raw = await measureLoadInOwnProcess({
-      ...LOAD,
-      kind: 'sql',
-      databaseUrl: options.databaseUrl,
-      message: readAsUserSql(user.claims, budgetResponseSql(user.userId, MONTH)),
-      resultIndex: 2,
-    });
+    const load = (target: LoadTarget) => (total: number) =>
+      measureLoadInOwnProcess({ ...target, concurrency: CONCURRENCY, total, warmup: IN_PROCESS_WARMUP });
+    const { api, floor, raw } = await measureInRounds(
+      {
+        api: load({
+          kind: 'http',
+          baseUrl,
+          path: `/api/budget/${user.userId}/${MONTH}/2026`,
+          headers: { authorization: `Bearer ${user.token}` },
+        }),
+        floor: load({
+          kind: 'http',
+          baseUrl,
+          path: `/${FLOOR_FUNCTION}/budget/${user.userId}/${MONTH}`,
+          headers: {},
+        }),
+        raw: load({
+          kind: 'sql',
+          databaseUrl: options.databaseUrl,
+          message: readAsUserSql(user.claims, budgetResponseSql(user.userId, MONTH)),
+          resultIndex: 2,
+        }),
+      },
+      ROUNDS,
+    );
     return [
-      formatFigures('GET budget, 60 items (HTTP)', api),
-      formatFigures('floor: same path and SQL, no auth', floor),
-      formatFigures('same SQL via postgres.js', raw),
+      formatFigures('GET budget, 60 items (HTTP)', api.median),
+      formatFigures('floor: same path and SQL, no auth', floor.median),
+      formatFigures('same SQL via postgres.js', raw.median),
       formatFloorRatio(api, floor),
       formatThroughputTarget(api, TARGET_PER_SECOND),
     ];

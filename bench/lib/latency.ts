@@ -54,21 +54,3 @@ export function formatFigures(label: string, figures: LoadFigures): string {
     `${figures.perSecond.toFixed(0).padStart(7)} req/s`,
   ].join('  ');
 }
-
-/** Issue 18's measure: the facade against a request that takes the same path and sends the same SQL, nothing else. */
-export function formatFloorRatio(api: LoadFigures, floor: LoadFigures): string {
-  const ratio = api.p50Ms / floor.p50Ms;
-  return `  facade p50 / floor p50 = ${ratio.toFixed(2)}x (target ≤ 1.5x: ${ratio <= 1.5 ? 'met' : 'not met'})`;
-}
-
-/** The facade's p50 against the raw SQL's, beside the target (at most twice). */
-export function formatRatio(api: LoadFigures, raw: LoadFigures): string {
-  const ratio = api.p50Ms / raw.p50Ms;
-  return `  facade p50 / raw p50 = ${ratio.toFixed(2)}x (target ≤ 2x: ${ratio <= 2 ? 'met' : 'not met'})`;
-}
-
-/** Issue 18's throughput target for a run: at least `target` requests a second. */
-export function formatThroughputTarget(api: LoadFigures, target: number): string {
-  const met = api.perSecond >= target;
-  return `  facade ${api.perSecond.toFixed(0)} req/s at c=${api.concurrency} (target ≥ ${target.toLocaleString('en-US')}: ${met ? 'met' : 'not met'})`;
-}

@@ -5,11 +5,13 @@ import postgres from 'postgres';
 import { createSocketClient } from './socket-client.ts';
 import { measureLoad, type LoadFigures } from './latency.ts';
 
-export type LoadSpec = { concurrency: number; total: number; warmup: number } & (
+/** What a load process sends. */
+export type LoadTarget =
   | { kind: 'http'; baseUrl: string; path: string; headers: Record<string, string> }
   /** One simple-protocol message on a reserved connection; `resultIndex` must hold one row. */
-  | { kind: 'sql'; databaseUrl: string; message: string; resultIndex: number }
-);
+  | { kind: 'sql'; databaseUrl: string; message: string; resultIndex: number };
+
+export type LoadSpec = { concurrency: number; total: number; warmup: number } & LoadTarget;
 
 async function run(spec: LoadSpec): Promise<LoadFigures> {
   const load = { concurrency: spec.concurrency, total: spec.total, warmup: spec.warmup };

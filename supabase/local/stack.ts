@@ -100,7 +100,9 @@ export async function startStack(
     const gateway = createGateway({
       auth: auth.fetch,
       functions: {
-        api: createApiApp(functionConfig, { logLine: linesPerTurn((text) => console.log(text)) }).fetch,
+        api: createApiApp(functionConfig, {
+          logLine: linesPerTurn((text) => process.stdout.write(`${text}\n`)),
+        }).fetch,
         'stripe-webhook': createWebhookApp(functionConfig).fetch,
         ...(await benchFloorFunction(functionConfig)),
       },

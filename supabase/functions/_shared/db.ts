@@ -70,15 +70,15 @@ export function readAsUserSql(
 }
 
 /**
- * The one message `readAsUser` sends: `begin; <open-session guard and claims setup>; <statement>; commit`, the
- * statement's rows again the third result. The guard (private.require_open_session) raises HW401 when the
- * session has ended; it is the first item of the claims setup's select list, which Postgres evaluates in order,
- * so it runs as the connection's role before the role switches to `authenticated`, and when it raises, the
- * setup and the statement never run. One statement fewer to parse, plan and answer than a guard of its own.
+ * The start of the one message `readAsUser` sends: `begin; <open-session guard and claims setup>;`, followed by
+ * the statement and `commit`, the statement's rows again the third result. The guard
+ * (private.require_open_session) raises HW401 when the session has ended; it is the first item of the claims
+ * setup's select list, which Postgres evaluates in order, so it runs as the connection's role before the role
+ * switches to `authenticated`, and when it raises, the setup and the statement never run. One statement fewer
+ * to parse, plan and answer than a guard of its own.
  */
-export function readAsSessionUserSql(
+export function sessionReadPrefix(
   claims: JwtClaims,
-  statement: string,
   statementTimeoutMs = DEFAULT_TIMEOUTS.statementMs,
 ): string {
   const { session_id: sessionId, sub } = claims;
@@ -86,7 +86,7 @@ export function readAsSessionUserSql(
     throw new HttpError(401, SIGN_IN_REQUIRED);
   const guard = `private.require_open_session(${sqlStringLiteral(sessionId)}, ${sqlStringLiteral(sub)})`;
   const setup = claimsSettings('authenticated', claims, statementTimeoutMs);
-  return `begin; select ${guard}, ${setup}; ${statement}; commit`;
+  return `begin; select ${guard}, ${setup};`;
 }
 
 /** postgres.js options shared by every pool of the functions: no prepared statements, bounded connects. */
@@ -110,13 +110,22 @@ export function postgresOptions(config: DbConfig, max: number): postgres.Options
  * closing its sockets answers nothing, and no statement timeout can fire there; this bound still does.
  */
 export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DatabaseUnavailable(`no answer within ${ms} ms`)), ms);
+  // One promise settled by whichever comes first (every database call goes through here, so no race and
+  // finally of three more). A settled promise ignores the later outcome: abandoned work that fails after the
+  // deadline has nobody left to tell.
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new DatabaseUnavailable(`no answer within ${ms} ms`)), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
   });
-  // The abandoned work may still fail later; that failure has nobody left to tell.
-  work.catch(() => undefined);
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 /** Needs the connection string and the pool size of the function's configuration (and its timeouts). */
@@ -138,12 +147,23 @@ export function createDb(config: DbConfig): Db {
   const asRole = <T>(role: DbRole, claims: object, fn: (tx: TxSql) => Promise<T>) =>
     transaction(claimsSetupSql(role, claims, timeouts.statementMs), fn);
 
+  // A cached token's claims are one object for the token's life, so their part of the message is built once.
+  const prefixes = new WeakMap<JwtClaims, string>();
+  const prefixOf = (claims: JwtClaims) => {
+    let prefix = prefixes.get(claims);
+    if (prefix === undefined) {
+      prefix = sessionReadPrefix(claims, timeouts.statementMs);
+      prefixes.set(claims, prefix);
+    }
+    return prefix;
+  };
+
   async function readAsUser<T extends readonly object[]>(claims: JwtClaims, statement: string): Promise<T> {
     const read = async () => {
       // Reserved, so that after a failure the rollback reaches the connection whose transaction is still open.
       const connection = await sql.reserve();
       try {
-        const message = readAsSessionUserSql(claims, statement, timeouts.statementMs);
+        const message = `${prefixOf(claims)} ${statement}; commit`;
         const results = (await connection.unsafe(message)) as unknown as T[];
         return results[2] as T;
       } catch (error) {

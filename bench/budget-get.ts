@@ -2,10 +2,10 @@ import { budgetResponseSql } from '../supabase/functions/_shared/budget-sql.ts';
 import { readAsUserSql } from '../supabase/functions/_shared/db.ts';
 import type { RoundTripProxy } from './budget-round-trip-proxy.ts';
 import { callApi, createBenchBudget, type BenchUser } from './budget-session.ts';
-import { httpContender, sqlContender, type Contender } from './lib/contenders.ts';
+import { httpContender, measureContenders, sqlContender, type Contender } from './lib/contenders.ts';
 import { FLOOR_FUNCTION } from './lib/floor-function.ts';
 import { formatFigures } from './lib/latency.ts';
-import { formatFloorRatio, formatRatio, measureInRounds, roundsAt } from './lib/rounds.ts';
+import { formatFloorRatio, formatRatio } from './lib/rounds.ts';
 
 export const MONTH = '2026-11';
 const ITEMS_PER_KIND = 30;
@@ -62,25 +62,17 @@ export async function benchBudgetGet(options: {
       ),
       raw: sqlContender(proxy.url, concurrency, message),
     };
-    try {
-      const { api, floor, raw } = await measureInRounds(
-        { api: contenders.api.run, floor: contenders.floor.run, raw: contenders.raw.run },
-        roundsAt(concurrency),
-      );
-      const flights = async (contender: Contender) =>
-        concurrency === 1 ? await flightsPerCall(proxy, contender.once) : undefined;
-      lines.push(
+    const flights = (contender: Contender) =>
+      concurrency === 1 ? flightsPerCall(proxy, contender.once) : Promise.resolve(undefined);
+    lines.push(
+      ...(await measureContenders(contenders, concurrency, async ({ api, floor, raw }) => [
         withFlights(formatFigures('GET budget, 60 items (HTTP)', api.median), await flights(contenders.api)),
-      );
-      lines.push(formatFigures('floor: same path and SQL, no auth', floor.median));
-      lines.push(
+        formatFigures('floor: same path and SQL, no auth', floor.median),
         withFlights(formatFigures('same SQL via postgres.js', raw.median), await flights(contenders.raw)),
-      );
-      lines.push(formatFloorRatio(api, floor));
-      lines.push(formatRatio(api, raw));
-    } finally {
-      for (const each of Object.values(contenders)) await each.close();
-    }
+        formatFloorRatio(api, floor),
+        formatRatio(api, raw),
+      ])),
+    );
   }
   return lines;
 }

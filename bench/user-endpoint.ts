@@ -1,9 +1,9 @@
 import { readAsUserSql } from '../supabase/functions/_shared/db.ts';
 import { profileSelectSql } from '../supabase/functions/_shared/profile-sql.ts';
-import { httpContender, sqlContender } from './lib/contenders.ts';
+import { httpContender, measureContenders, sqlContender } from './lib/contenders.ts';
 import { FLOOR_FUNCTION } from './lib/floor-function.ts';
 import { formatFigures } from './lib/latency.ts';
-import { formatFloorRatio, formatRatio, measureInRounds, roundsAt } from './lib/rounds.ts';
+import { formatFloorRatio, formatRatio } from './lib/rounds.ts';
 
 /**
  * GET /api/user over HTTP (the `api` function behind the gateway, as Supabase serves it) beside its floor (the
@@ -28,19 +28,15 @@ export async function benchUserEndpoint(options: {
       floor: httpContender(options.functionUrl, concurrency, `/${FLOOR_FUNCTION}/user/${options.userId}`, {}),
       raw: sqlContender(options.databaseUrl, concurrency, message),
     };
-    try {
-      const { api, floor, raw } = await measureInRounds(
-        { api: contenders.api.run, floor: contenders.floor.run, raw: contenders.raw.run },
-        roundsAt(concurrency),
-      );
-      lines.push(formatFigures('GET /api/user (HTTP, facade)', api.median));
-      lines.push(formatFigures('floor: same path and SQL, no auth', floor.median));
-      lines.push(formatFigures('same SQL via postgres.js', raw.median));
-      lines.push(formatFloorRatio(api, floor));
-      lines.push(formatRatio(api, raw));
-    } finally {
-      for (const each of Object.values(contenders)) await each.close();
-    }
+    lines.push(
+      ...(await measureContenders(contenders, concurrency, async ({ api, floor, raw }) => [
+        formatFigures('GET /api/user (HTTP, facade)', api.median),
+        formatFigures('floor: same path and SQL, no auth', floor.median),
+        formatFigures('same SQL via postgres.js', raw.median),
+        formatFloorRatio(api, floor),
+        formatRatio(api, raw),
+      ])),
+    );
   }
   return lines;
 }

@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import { createHttpClient } from './http-client.ts';
 import { measureLoad } from './latency.ts';
-import type { LoadRun } from './rounds.ts';
+import { measureInRounds, roundsAt, type LoadRun, type RoundsFigures } from './rounds.ts';
 
 /** A load target measured from the bench's own process: one request, a timed run of many, and its clean-up. */
 export interface Contender {
@@ -42,4 +42,24 @@ export function sqlContender(databaseUrl: string, concurrency: number, message: 
     }
   };
   return contender(once, concurrency, () => sql.end());
+}
+
+/**
+ * The contenders measured in rounds at `concurrency` (measureInRounds, roundsAt), then `whileOpen` with them
+ * still open (a count of round trips, say), then every one closed, whatever happened.
+ */
+export async function measureContenders<K extends string, T>(
+  contenders: Record<K, Contender>,
+  concurrency: number,
+  whileOpen: (figures: Record<K, RoundsFigures>) => Promise<T>,
+): Promise<T> {
+  const all = Object.values<Contender>(contenders);
+  try {
+    const runs = Object.fromEntries(
+      Object.entries<Contender>(contenders).map(([name, contender]) => [name, contender.run]),
+    ) as Record<K, LoadRun>;
+    return await whileOpen(await measureInRounds(runs, roundsAt(concurrency)));
+  } finally {
+    for (const contender of all) await contender.close();
+  }
 }

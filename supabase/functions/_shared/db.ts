@@ -77,10 +77,7 @@ export function readAsUserSql(
  * switches to `authenticated`, and when it raises, the setup and the statement never run. One statement fewer
  * to parse, plan and answer than a guard of its own.
  */
-export function sessionReadPrefix(
-  claims: JwtClaims,
-  statementTimeoutMs = DEFAULT_TIMEOUTS.statementMs,
-): string {
+function sessionReadPrefix(claims: JwtClaims, statementTimeoutMs = DEFAULT_TIMEOUTS.statementMs): string {
   const { session_id: sessionId, sub } = claims;
   if (!sessionId || !UUID_PATTERN.test(sessionId) || !UUID_PATTERN.test(sub))
     throw new HttpError(401, SIGN_IN_REQUIRED);

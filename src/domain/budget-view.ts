@@ -4,7 +4,6 @@ import { budgetOutlook } from '@halfwise/core/budget-outlook.ts';
 import type { BudgetSection } from '@halfwise/core/budget-sections.ts';
 import { DEFAULT_PAY_SCHEDULE, type PaySchedule } from '@halfwise/core/pay-schedule.ts';
 import type { SectionItem } from '@halfwise/core/section-item.ts';
-import { itemDayInMonth, sectionIndexOfDay } from '@halfwise/core/sections.ts';
 import type { Verdict } from '@halfwise/core/verdict.ts';
 import { compareItems, hiddenFromLate } from './items.ts';
 import type { BudgetItem } from './items.ts';
@@ -24,7 +23,14 @@ export interface BudgetView {
 }
 
 export function toSectionItem(item: BudgetItem): SectionItem {
-  return { id: item.id, kind: item.kind, amount: item.amount, dueDate: item.dateValue, isPaid: item.isPaid };
+  return {
+    id: item.id,
+    kind: item.kind,
+    amount: item.amount,
+    dueDate: item.dateValue,
+    isPaid: item.isPaid,
+    name: item.name,
+  };
 }
 
 /** Income minus expenses of some items, in cents. */
@@ -52,8 +58,10 @@ export function buildBudgetView(
   );
   const sorted = [...items].sort(compareItems);
   const sections = outlook.sections.map((section): SectionView => ({ section, items: [] }));
+  // Each row goes where the core placed it (opening money counts on the 1st, wherever it is dated).
+  const placed = sectionOfEachItem(outlook.sections);
   for (const item of sorted) {
-    const index = sectionIndexOfDay(outlook.sections, itemDayInMonth(item.dateValue, month));
+    const index = placed[item.kind].get(item.id) ?? 0;
     if (index > 0 && hiddenFromLate(item)) continue;
     sections[index]?.items.push(item);
   }
@@ -62,6 +70,18 @@ export function buildBudgetView(
     monthEndBalance: outlook.sections.at(-1)?.endBalance ?? carryForward,
     verdict: nextMonthItems === undefined ? null : outlook.verdict,
   };
+}
+
+/** The section index of every income and every expense, by id (ids are per table). */
+function sectionOfEachItem(
+  sections: readonly BudgetSection[],
+): Record<BudgetItem['kind'], Map<number, number>> {
+  const placed = { income: new Map<number, number>(), expense: new Map<number, number>() };
+  sections.forEach((section, index) => {
+    for (const id of section.incomeIds) placed.income.set(id, index);
+    for (const id of section.expenseIds) placed.expense.set(id, index);
+  });
+  return placed;
 }
 
 /** Every listed row, section by section. */

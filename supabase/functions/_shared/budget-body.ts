@@ -8,8 +8,11 @@ import type { SectionItem } from '@halfwise/core/section-item.ts';
 import { onlyRow, type BodyRow } from './budget-sql.ts';
 import { payScheduleOfJson } from './pay-schedule-store.ts';
 
-/** An item as month_items_json (next month) and budget_json's `items` (this month, with its paid flag) list it. */
-type CompactItem = [id: number, amount: number, date: string | null, isPaid?: boolean];
+/**
+ * An item as month_items_json (next month) and budget_json's `items` (this month) list it: income with its paid
+ * flag and its name (which tells opening money apart), an expense with its paid flag on this month's list only.
+ */
+type CompactItem = [id: number, amount: number, date: string | null, isPaid?: boolean, name?: string];
 
 interface CompactItems {
   i: CompactItem[];
@@ -19,7 +22,14 @@ interface CompactItems {
 function sectionItemsOf({ i, e }: CompactItems): SectionItem[] {
   const item =
     (kind: SectionItem['kind']) =>
-    ([id, amount, dueDate, isPaid]: CompactItem): SectionItem => ({ id, kind, amount, dueDate, isPaid });
+    ([id, amount, dueDate, isPaid, name]: CompactItem): SectionItem => ({
+      id,
+      kind,
+      amount,
+      dueDate,
+      isPaid,
+      name,
+    });
   return [...i.map(item('income')), ...e.map(item('expense'))];
 }
 

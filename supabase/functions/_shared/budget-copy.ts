@@ -8,7 +8,7 @@ import {
   NOTHING_TO_COPY_MESSAGE,
 } from '@halfwise/core/budget-messages.ts';
 import { moveDateToMonth, monthYear, type MonthKey } from '@halfwise/core/calendar.ts';
-import { copyDateForward } from '@halfwise/core/paychecks.ts';
+import { copyDatesForward } from '@halfwise/core/copy-forward.ts';
 import { budgetBodyOf } from './budget-body.ts';
 import { budgetResponseSql, type BodyRow } from './budget-sql.ts';
 import type { TxSql } from './db.ts';
@@ -27,13 +27,14 @@ function copyError(error: unknown, target: MonthKey): unknown {
 interface SourceRow {
   month: MonthKey;
   schedule: string | null;
-  /** `[[id, date], …]` as JSON text. */
+  /** `[[id, date, name], …]` as JSON text. */
   income: string;
 }
 
 /**
- * The new date of each income of `sourceId` that copyDateForward moves to the target's matching payday, by id;
- * the others keep their day in SQL (move_date_to_month). Empty when the budget is not the caller's.
+ * What copyDatesForward decides for the income of `sourceId`, by id: the new date of each paycheck it moves to
+ * the target's matching payday, and null for each paycheck it leaves out (no such payday in the target). The rest
+ * keep their day in SQL (move_date_to_month); expenses always do. Empty when the budget is not the caller's.
  */
 async function paycheckDates(
   tx: TxSql,
@@ -43,17 +44,26 @@ async function paycheckDates(
 ): Promise<Record<string, string | null>> {
   const [source] = await tx<SourceRow[]>`
     select b.month, ${tx.unsafe(payScheduleJsonSql(userId))} as schedule,
-           coalesce((select json_agg(json_build_array(i.id, i.date)) from public.income_items i
+           coalesce((select json_agg(json_build_array(i.id, i.date, i.name)) from public.income_items i
                      where i.budget_id = b.id), '[]'::json)::text as income
     from public.budgets b where b.id = ${sourceId}`;
   if (!source) return {};
-  const schedule = payScheduleOfJson(source.schedule);
-  const moved: Record<string, string | null> = {};
-  for (const [id, date] of JSON.parse(source.income) as [number, string | null][]) {
-    const { dueDate } = copyDateForward(schedule, source.month, target, date, 'income');
-    if (dueDate !== moveDateToMonth(date, target)) moved[String(id)] = dueDate;
-  }
-  return moved;
+  const income = (JSON.parse(source.income) as [number, string | null, string][]).map(
+    ([id, dueDate, name]) => ({
+      id,
+      kind: 'income' as const,
+      dueDate,
+      name,
+    }),
+  );
+  const copied = copyDatesForward(payScheduleOfJson(source.schedule), source.month, target, income);
+  const changed: Record<string, string | null> = {};
+  income.forEach(({ id, dueDate }, index) => {
+    const fate = copied[index];
+    if (!fate?.copied) changed[String(id)] = null;
+    else if (fate.dueDate !== moveDateToMonth(dueDate, target)) changed[String(id)] = fate.dueDate;
+  });
+  return changed;
 }
 
 /** Copies `sourceId`'s items into `target` and answers the target month's BudgetResponse as JSON text. */

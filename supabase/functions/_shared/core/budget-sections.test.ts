@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isEarlyDay, itemDay } from './calendar.ts';
 import { budgetSections, type BudgetSection } from './budget-sections.ts';
-import { signedAmount, type SectionItem } from './section-item.ts';
+import { isOpeningMoney, signedAmount, type SectionItem } from './section-item.ts';
 import { isoDateInMonth } from './iso-date.ts';
 import { DEFAULT_PAY_SCHEDULE, type PaySchedule } from './pay-schedule.ts';
 import { itemDayInMonth } from './sections.ts';
@@ -10,7 +10,12 @@ import { budgets, item, schedules } from './test-budgets.ts';
 
 const FIFTH_AND_TWENTIETH: PaySchedule = { kind: 'semimonthly', days: [5, 20] };
 
-/** The balances a day-by-day walk passes through: the opening one, then after each day's expenses and income. */
+/** Opening money dated on the 1st: counted in the balance the month opens with. */
+function opensMonth(entry: SectionItem, month: string): boolean {
+  return isOpeningMoney(entry) && itemDayInMonth(entry.dueDate, month) === 1;
+}
+
+/** The balances a day-by-day walk passes through: the opening one, then after each day's income and expenses. */
 function dailyBalances(
   section: BudgetSection,
   opening: number,
@@ -20,8 +25,10 @@ function dailyBalances(
   const balances = [opening];
   let balance = opening;
   for (let day = section.startDay; day <= section.endDay; day += 1) {
-    const onDay = items.filter((entry) => itemDayInMonth(entry.dueDate, month) === day);
-    for (const kind of ['expense', 'income'] as const) {
+    const onDay = items.filter(
+      (entry) => itemDayInMonth(entry.dueDate, month) === day && !opensMonth(entry, month),
+    );
+    for (const kind of ['income', 'expense'] as const) {
       for (const entry of onDay.filter((candidate) => candidate.kind === kind)) {
         balance += kind === 'income' ? entry.amount : -entry.amount;
         balances.push(balance);
@@ -31,8 +38,19 @@ function dailyBalances(
   return balances;
 }
 
-function openings(sections: readonly BudgetSection[], carryForward: number): number[] {
-  return sections.map((_, index) => (index === 0 ? carryForward : (sections[index - 1]?.endBalance ?? 0)));
+/** What each section opens with: the month's carry-forward and its opening money on the 1st, then each closing. */
+function openings(
+  sections: readonly BudgetSection[],
+  carryForward: number,
+  items: readonly SectionItem[],
+  month: string,
+): number[] {
+  const openingMoney = items
+    .filter((entry) => opensMonth(entry, month))
+    .reduce((sum, entry) => sum + entry.amount, 0);
+  return sections.map((_, index) =>
+    index === 0 ? carryForward + openingMoney : (sections[index - 1]?.endBalance ?? 0),
+  );
 }
 
 describe('budgetSections', () => {
@@ -71,10 +89,11 @@ describe('budgetSections', () => {
     expect(first?.endBalance).toBe(198_000);
   });
 
-  it('takes a bill before a paycheck on the same day, and reports the opening balance when nothing lowers it', () => {
+  it("takes a day's paycheck before its bills, and reports the opening balance when nothing lowers it", () => {
     const sameDay = [item(1, 'income', 100_000, '15'), item(2, 'expense', 80_000, '15')];
     const [, late] = budgetSections(DEFAULT_PAY_SCHEDULE, '2026-11', sameDay, 10_000);
-    expect(late?.lowest).toEqual({ amount: -70_000, date: '2026-11-15' });
+    expect(late?.lowest).toEqual({ amount: 10_000, date: '2026-11-15' });
+    expect(late?.endBalance).toBe(30_000);
     const [early] = budgetSections(DEFAULT_PAY_SCHEDULE, '2026-11', [item(1, 'income', 5_000, '3')], 10_000);
     expect(early?.lowest).toEqual({ amount: 10_000, date: '2026-11-01' });
   });
@@ -117,9 +136,13 @@ describe('budgetSections', () => {
         const sections = budgetSections(schedule, month, items, carryForward);
         const amount = (id: number, kind: SectionItem['kind']) =>
           items.find((entry) => entry.id === id && entry.kind === kind)?.amount ?? 0;
-        openings(sections, carryForward).forEach((opening, index) => {
+        openings(sections, carryForward, items, month).forEach((opening, index) => {
           const section = sections[index] as BudgetSection;
-          const income = section.incomeIds.reduce((sum, id) => sum + amount(id, 'income'), 0);
+          const opensWith = (id: number) =>
+            index === 0 && items.some((entry) => entry.id === id && opensMonth(entry, month));
+          const income = section.incomeIds
+            .filter((id) => !opensWith(id))
+            .reduce((sum, id) => sum + amount(id, 'income'), 0);
           const expenses = section.expenseIds.reduce((sum, id) => sum + amount(id, 'expense'), 0);
           expect(section.endBalance).toBe(opening + income - expenses);
           const unpaid = section.expenseIds
@@ -135,7 +158,7 @@ describe('budgetSections', () => {
     fc.assert(
       fc.property(schedules, budgets, (schedule, { month, items, carryForward }) => {
         const sections = budgetSections(schedule, month, items, carryForward);
-        openings(sections, carryForward).forEach((opening, index) => {
+        openings(sections, carryForward, items, month).forEach((opening, index) => {
           const section = sections[index] as BudgetSection;
           const held = items.filter((entry) =>
             (entry.kind === 'income' ? section.incomeIds : section.expenseIds).includes(entry.id),
@@ -155,24 +178,47 @@ describe('budgetSections', () => {
       fc.property(schedules, budgets, (schedule, { month, items, carryForward }) => {
         const onlyIncome = items.filter((entry) => entry.kind === 'income');
         const sections = budgetSections(schedule, month, onlyIncome, carryForward);
-        openings(sections, carryForward).forEach((opening, index) => {
+        openings(sections, carryForward, items, month).forEach((opening, index) => {
           expect(sections[index]?.lowest).toEqual({ amount: opening, date: sections[index]?.start });
         });
       }),
     );
   });
 
-  it("with every item on the section's first day, dips by all its expenses before its income arrives", () => {
+  it('counts the money the month opens with before the bills of the 1st: no false dip', () => {
+    const firstOfMonth = [
+      { ...item(1, 'income', 150_100, '1'), name: 'Starting cash' },
+      { ...item(2, 'expense', 120_000, '12/01/2026'), name: 'Rent' },
+      { ...item(3, 'expense', 6_525, '1'), name: 'Phone bill' },
+      { ...item(4, 'income', 200_000, '15'), name: 'Paycheck' },
+    ];
+    const [early, late] = budgetSections(DEFAULT_PAY_SCHEDULE, '2026-12', firstOfMonth, 0);
+    expect(early?.openingBalance).toBe(150_100);
+    expect(early?.lowest).toEqual({ amount: 23_575, date: '2026-12-01' });
+    expect(early?.endBalance).toBe(23_575);
+    expect(late?.endBalance).toBe(223_575);
+    // The same money under a name that is not opening money is a paycheck: still before the day's bills.
+    const asIncome = firstOfMonth.map((entry) => ({ ...entry, name: 'Income' }));
+    expect(budgetSections(DEFAULT_PAY_SCHEDULE, '2026-12', asIncome, 0)[0]?.lowest).toEqual({
+      amount: 0,
+      date: '2026-12-01',
+    });
+  });
+
+  it('with every item on the 1st, the low point is the lower of what the month opens with and its close', () => {
     fc.assert(
       fc.property(schedules, budgets, (schedule, { month, items, carryForward }) => {
         const onFirstDay = items.map((entry) => ({ ...entry, dueDate: '1' }));
         const [first] = budgetSections(schedule, month, onFirstDay, carryForward);
-        const expenses = items
-          .filter((entry) => entry.kind === 'expense')
-          .reduce((sum, entry) => sum + entry.amount, 0);
-        expect(first?.lowest).toEqual({ amount: carryForward - expenses, date: isoDateInMonth(month, 1) });
-        if (items.every((entry) => entry.kind === 'expense'))
-          expect(first?.lowest.amount).toBe(first?.endBalance);
+        const opening = openings([first as BudgetSection], carryForward, onFirstDay, month)[0] ?? 0;
+        const net = onFirstDay
+          .filter((entry) => !opensMonth(entry, month))
+          .reduce((sum, entry) => sum + signedAmount(entry), 0);
+        const closeOfFirst = opening + net;
+        expect(first?.lowest).toEqual({
+          amount: Math.min(opening, closeOfFirst),
+          date: isoDateInMonth(month, 1),
+        });
       }),
     );
   });

@@ -4,13 +4,22 @@ import { isoDateInMonth } from './iso-date.ts';
 import { lowestPoint, type DatedAmount, type LowPoint } from './low-point.ts';
 import type { PaySchedule } from './pay-schedule.ts';
 import { itemDayWithin, monthSections, sectionIndexOfDay, type MonthSection } from './sections.ts';
-import { signedAmount, unpaidAmount, type ItemKind, type SectionItem } from './section-item.ts';
+import {
+  isOpeningMoney,
+  signedAmount,
+  unpaidAmount,
+  type ItemKind,
+  type SectionItem,
+} from './section-item.ts';
 
 export interface BudgetSection extends MonthSection {
   /** Ids in the order the items were given. */
   incomeIds: number[];
   expenseIds: number[];
-  /** The balance it opens with: the previous section's closing balance, or carry-forward for the first. */
+  /**
+   * The balance it opens with: the previous section's closing balance; for the first, carry-forward plus the
+   * opening money (isOpeningMoney) dated on the 1st, which counts at the very start of the month.
+   */
   openingBalance: number;
   /** openingBalance + income − expenses. */
   endBalance: number;
@@ -19,7 +28,10 @@ export interface BudgetSection extends MonthSection {
   unpaid: number;
 }
 
-/** Every item in the section holding its day; balances chain from `carryForward` through the sections. */
+/**
+ * Every item in the section holding its due day; balances chain from the money the month opens with (carry-forward
+ * and the opening money dated on the 1st) through the sections, each day's income before its bills.
+ */
 export function budgetSections<T extends SectionItem>(
   schedule: PaySchedule,
   month: MonthKey,
@@ -31,19 +43,20 @@ export function budgetSections<T extends SectionItem>(
   const heldIn = sections.map(() => [] as T[]);
   const datedIn = sections.map(() => [] as DatedAmount[]);
   const length = daysInMonth(month);
+  let balance = carryForward;
   for (const item of items) {
     const day = itemDayWithin(item.dueDate, length);
     const index = sectionIndexOfDay(sections, day);
     heldIn[index]?.push(item);
-    datedIn[index]?.push({ day, kind: item.kind, amount: item.amount });
+    if (day === 1 && isOpeningMoney(item)) balance += item.amount;
+    else datedIn[index]?.push({ day, kind: item.kind, amount: item.amount });
   }
-  let balance = carryForward;
   return sections.map((section, index) => {
     const held = heldIn[index] ?? [];
     const entries = datedIn[index] ?? [];
     const openingBalance = balance;
     const lowest = lowestPoint(balance, section.startDay, entries, (day) => isoDateInMonth(month, day));
-    balance = held.reduce((sum, item) => sum + signedAmount(item), balance);
+    balance = entries.reduce((sum, entry) => sum + signedAmount(entry), balance);
     // Spelled out, not spread: spreading the section into a larger object takes V8's slow path, which tripled
     // the time of this function (every budget read runs it).
     const { start, end, startDay, endDay, payday } = section;

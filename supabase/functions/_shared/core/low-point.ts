@@ -3,10 +3,11 @@ import type { IsoDate } from './iso-date.ts';
 import type { ItemKind } from './section-item.ts';
 
 /**
- * On a day with both, expenses are taken before income: the cautious order, which shows the dip a bill makes
- * even when a paycheck arrives the same day.
+ * On a day with both, income counts before the bills: a section starts on its payday and is paid from that
+ * paycheck, as the spec's 'Balance on the 15th' nets the 15th's paycheck and bills. (Opening money comes before
+ * both: budgetSections counts it in the balance the month opens with.)
  */
-export const SAME_DAY_ORDER: readonly ItemKind[] = Object.freeze(['expense', 'income']);
+export const SAME_DAY_ORDER: readonly ItemKind[] = Object.freeze(['income', 'expense']);
 const SAME_DAY_RANK = {
   expense: SAME_DAY_ORDER.indexOf('expense'),
   income: SAME_DAY_ORDER.indexOf('income'),

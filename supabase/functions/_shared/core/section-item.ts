@@ -1,4 +1,5 @@
-// An income or expense as the section arithmetic reads it.
+// An income or expense as the section arithmetic reads it, and which income is the money a month opens with.
+import { isSpecialIncomeName } from './display-name.ts';
 
 export type ItemKind = 'income' | 'expense';
 
@@ -11,6 +12,17 @@ export interface SectionItem {
   dueDate: string | null;
   /** Paid (expense) or received (income); absent means not yet. */
   isPaid?: boolean;
+  /** The stored name; absent where only amounts matter. It tells opening money (isOpeningMoney) apart. */
+  name?: string | null;
+}
+
+/**
+ * Income shown as the month's bank balance ('starting cash') or as money carried over: the money the month opens
+ * with, never a paycheck. Dated on the 1st (where a new income goes), it counts at the very start of the month,
+ * before anything due that day (budgetSections); dated later, it counts on its day as any income does.
+ */
+export function isOpeningMoney(item: Pick<SectionItem, 'kind' | 'name'>): boolean {
+  return item.kind === 'income' && typeof item.name === 'string' && isSpecialIncomeName(item.name);
 }
 
 /** Income adds, an expense takes away. */

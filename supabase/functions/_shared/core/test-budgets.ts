@@ -48,6 +48,14 @@ export function sectionItems(month: MonthKey): fc.Arbitrary<SectionItem[]> {
         amount: fc.integer({ min: 0, max: 500_000 }),
         dueDate: dueDates(month),
         isPaid: fc.boolean(),
+        name: fc.constantFrom(
+          'Paycheck',
+          'Rent',
+          'Phone bill',
+          'Side gig',
+          'Starting cash',
+          'Money carried over',
+        ),
       }),
       { maxLength: 25 },
     )

@@ -1,0 +1,49 @@
+// Copy forward: the date each item of a month gets in the month it is copied to, under the person's pay schedule.
+import { dateInMonth, moveDateToMonth, type MonthKey } from './calendar.ts';
+import { paydaysInMonth, type PaySchedule } from './pay-schedule.ts';
+import { isPaycheck, type DatedItem } from './paychecks.ts';
+import { itemDayInMonth } from './sections.ts';
+
+/** An item's fate in the copy: copied with a date, or left out (a paycheck for a payday the target lacks). */
+export type CopiedDate = { copied: true; dueDate: string | null } | { copied: false };
+
+/**
+ * The date each of `items` (a month `from`'s) gets when the month is copied to `to`, in the same order.
+ * - Paychecks (isPaycheck) fill the target's paydays in order. A schedule on fixed days (twice a month, monthly)
+ *   pays on the same n-th day every month, so the paycheck of the n-th payday goes to the n-th payday. A floating
+ *   schedule (every week or two) moves its paydays from month to month: the source's paid paydays, in order, fill
+ *   the target's paydays, 1st to 1st, 2nd to 2nd (a three-paycheck month's paychecks on the 15th and 29th become
+ *   the next month's 12th and 26th).
+ * - A paycheck with no matching payday in the target is not copied: no copy creates income on a day the target's
+ *   schedule does not pay. A target payday left without one is offered by missingPaychecks.
+ * - Every other item, opening money included, keeps its day of month (moveDateToMonth, clamped to the month's end,
+ *   the same rule as the SQL copy).
+ * A paycheck already on its target day keeps its date as it is; a moved one keeps its form where it can: 'MM/DD/YYYY'
+ * stays a date, anything else becomes a plain day number.
+ */
+export function copyDatesForward(
+  schedule: PaySchedule,
+  from: MonthKey,
+  to: MonthKey,
+  items: readonly DatedItem[],
+): CopiedDate[] {
+  const sourcePaydays = paydaysInMonth(schedule, from);
+  const payset = new Set(sourcePaydays);
+  const paidDays = [
+    ...new Set(items.filter((item) => isPaycheck(item, payset, from)).map((item) => paydayOf(item, from))),
+  ].sort((a, b) => a - b);
+  const slots = schedule.kind === 'biweekly' || schedule.kind === 'weekly' ? paidDays : sourcePaydays;
+  const targetPaydays = paydaysInMonth(schedule, to);
+  return items.map((item): CopiedDate => {
+    const kept = moveDateToMonth(item.dueDate, to);
+    if (!isPaycheck(item, payset, from)) return { copied: true, dueDate: kept };
+    const target = targetPaydays[slots.indexOf(paydayOf(item, from))];
+    if (target === undefined) return { copied: false };
+    if (paydayOf({ ...item, dueDate: kept }, to) === target) return { copied: true, dueDate: kept };
+    return { copied: true, dueDate: item.dueDate?.includes('/') ? dateInMonth(to, target) : String(target) };
+  });
+}
+
+function paydayOf(item: DatedItem, month: MonthKey): number {
+  return itemDayInMonth(item.dueDate, month);
+}

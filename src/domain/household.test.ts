@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Household } from '@halfwise/core/contract/household.ts';
-import { editorOf, householdView } from './household.ts';
+import { editorOf, householdChanged, householdView, joinedSinceRead } from './household.ts';
 
 const ann = { id: 'ann', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
 const bob = { id: 'bob', firstName: null, lastName: null, email: 'bob@example.com' };
@@ -33,5 +33,32 @@ describe('householdView', () => {
     expect(editorOf(view, 'bob')).toEqual({ initials: 'B', name: 'bob@example.com' });
     expect(editorOf(view, 'someone-else')).toBeNull();
     expect(editorOf(view, null)).toBeNull();
+  });
+});
+
+describe('joinedSinceRead', () => {
+  const invited = {
+    ...household([ann]),
+    invitations: [{ id: 1, email: 'bob@example.com', expiresAt: '2026-12-01' }],
+  };
+
+  it('sees a change by someone outside the household while an invitation is pending', () => {
+    expect(joinedSinceRead(invited, 'bob')).toBe(true);
+  });
+
+  it('asks nothing for a member, an unknown editor with no invitation pending, or no editor', () => {
+    expect(joinedSinceRead(invited, 'ann')).toBe(false);
+    expect(joinedSinceRead(household([ann]), 'former-partner')).toBe(false);
+    expect(joinedSinceRead(invited, null)).toBe(false);
+    expect(joinedSinceRead(invited, undefined)).toBe(false);
+    expect(joinedSinceRead(null, 'bob')).toBe(false);
+  });
+});
+
+describe('householdChanged', () => {
+  it('is true only when the fresh read differs from what was kept', () => {
+    expect(householdChanged(household([ann]), household([ann]))).toBe(false);
+    expect(householdChanged(household([ann]), household([ann, bob]))).toBe(true);
+    expect(householdChanged(undefined, household([ann]))).toBe(true);
   });
 });

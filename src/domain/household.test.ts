@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Household } from '@halfwise/core/contract/household.ts';
 import { editorOf, householdChanged, householdView, joinedSinceRead } from './household.ts';
@@ -52,6 +53,29 @@ describe('joinedSinceRead', () => {
     expect(joinedSinceRead(invited, null)).toBe(false);
     expect(joinedSinceRead(invited, undefined)).toBe(false);
     expect(joinedSinceRead(null, 'bob')).toBe(false);
+  });
+
+  it('is true exactly when an invitation is pending and the editor is no member', () => {
+    const person = fc.record({
+      id: fc.string({ minLength: 1 }),
+      firstName: fc.constant(null),
+      lastName: fc.constant(null),
+      email: fc.constant(null),
+    });
+    const invitation = fc.record({ id: fc.nat(), email: fc.string(), expiresAt: fc.string() });
+    fc.assert(
+      fc.property(
+        fc.array(person, { minLength: 1, maxLength: 2 }),
+        fc.array(invitation, { maxLength: 2 }),
+        fc.string({ minLength: 1 }),
+        (members, invitations, editor) => {
+          const read = { ...household(members), owner: members[0]!, invitations };
+          const member = members.some(({ id }) => id === editor);
+          expect(joinedSinceRead(read, editor)).toBe(invitations.length > 0 && !member);
+          for (const { id } of members) expect(joinedSinceRead(read, id)).toBe(false);
+        },
+      ),
+    );
   });
 });
 

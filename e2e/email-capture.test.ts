@@ -26,6 +26,15 @@ async function typeAndPause(page: Page, email: string) {
   await page.clock.runFor(EMAIL_CAPTURE_DELAY_MS + 100);
 }
 
+/** Opens the signup form on a clock moved by hand; answers the captures it sends, as they are sent. */
+async function openSignup(page: Page): Promise<string[]> {
+  await page.clock.install();
+  const captured = recordCaptures(page);
+  await openWithAccess(page, '/signup');
+  await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+  return captured;
+}
+
 function captureOf(page: Page, email: string) {
   return page.waitForRequest(
     (request) =>
@@ -36,11 +45,8 @@ function captureOf(page: Page, email: string) {
 
 it('an address is captured once, even after leaving the signup form for login and coming back', async () => {
   const { page } = session;
-  await page.clock.install();
-  const captured = recordCaptures(page);
+  const captured = await openSignup(page);
   const abandoned = uniqueEmail('abandoned');
-  await openWithAccess(page, '/signup');
-  await page.getByRole('heading', { name: 'Create Account' }).waitFor();
   const first = captureOf(page, abandoned);
   await typeAndPause(page, abandoned);
   await first;
@@ -60,11 +66,8 @@ it('an address is captured once, even after leaving the signup form for login an
 
 it('a submitted signup is never captured, though its address was typed less than 2 s before', async () => {
   const { page } = session;
-  await page.clock.install();
-  const captured = recordCaptures(page);
+  const captured = await openSignup(page);
   const email = uniqueEmail('completed');
-  await openWithAccess(page, '/signup');
-  await page.getByRole('heading', { name: 'Create Account' }).waitFor();
   const signup = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/signup');
   await submitSignupForm(page, email);
   expect((await signup).ok()).toBe(true);

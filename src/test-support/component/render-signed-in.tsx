@@ -17,11 +17,12 @@ import { HouseholdContext, householdState } from '../../app/session/household.ts
 import { createQueryClient } from '../../app/session/query-client.ts';
 import { AppToaster } from '../../app/toast/AppToaster.tsx';
 
+const ROBIN = { id: '7d0c6f1e-0000-4000-8000-000000000001', firstName: 'Robin', lastName: null };
+
+/** A subscriber with a card, alone on their own budget. */
 export const SIGNED_IN_USER: CurrentUser = {
-  id: '7d0c6f1e-0000-4000-8000-000000000001',
+  ...ROBIN,
   email: 'robin@example.com',
-  firstName: 'Robin',
-  lastName: null,
   birthday: null,
   subscriptionStatus: 'active',
   trialEndDate: null,
@@ -33,10 +34,8 @@ export const SIGNED_IN_USER: CurrentUser = {
   cushion: 0,
   cardOptionalUntil: null,
   household: {
-    owner: { id: '7d0c6f1e-0000-4000-8000-000000000001', firstName: 'Robin', lastName: null, email: null },
-    members: [
-      { id: '7d0c6f1e-0000-4000-8000-000000000001', firstName: 'Robin', lastName: null, email: null },
-    ],
+    owner: { ...ROBIN, email: null },
+    members: [{ ...ROBIN, email: null }],
     ownerSubscriptionStatus: 'active',
     ownerTrialEndDate: '2026-12-01',
     invitations: [],

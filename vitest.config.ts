@@ -33,6 +33,7 @@ export default defineConfig({
           include: [COMPONENT_TESTS],
           environment: 'jsdom',
           setupFiles: ['src/test-support/component/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

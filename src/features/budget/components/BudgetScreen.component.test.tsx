@@ -125,6 +125,30 @@ it('the add row creates the item with Enter, and says what is missing instead of
   ]);
 });
 
+it('the add row creates the item when focus leaves its amount, its kind read from the name; a click outside drops it', async () => {
+  const addInLate = () =>
+    rendered.user.click(within(sectionOf('Phone')!).getByRole('button', { name: /^Add item to the / }));
+  await addInLate();
+  await rendered.user.type(screen.getByRole('textbox', { name: 'New item name' }), 'Bonus');
+  await rendered.user.click(document.body);
+  expect(screen.queryByRole('group', { name: 'New item' })).toBeNull();
+
+  await addInLate();
+  await rendered.user.type(screen.getByRole('textbox', { name: 'New item name' }), 'Paycheck 2{Enter}');
+  await rendered.user.type(screen.getByRole('spinbutton', { name: 'New item amount in dollars' }), '1500');
+  await rendered.user.tab();
+  await waitFor(() => expect(api.stored('Paycheck 2')?.kind).toBe('income'));
+  await screen.findByRole('listitem', { name: /^Paycheck 2, \$1,500, / });
+  expect(screen.queryByRole('group', { name: 'New item' })).toBeNull();
+  expect(api.writes()).toEqual([
+    {
+      method: 'POST',
+      path: '/api/income',
+      body: expect.objectContaining({ name: 'Paycheck 2', amount: 150_000 }),
+    },
+  ]);
+});
+
 it('Escape closes the add row without sending', async () => {
   await rendered.user.click(screen.getByRole('button', { name: 'ADD INCOME' }));
   await rendered.user.type(screen.getByRole('textbox', { name: 'New income name' }), 'Bonus{Escape}');

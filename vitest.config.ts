@@ -1,11 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { coreAlias } from './scripts/vite/core-alias.ts';
 
-// Four groups, run in this order by `npm test` (scripts/test.ts):
+// Five groups, run in this order by `npm test` (scripts/test.ts):
 //   unit   pure code, no servers
+//   component  screens in a DOM (jsdom) with the real query cache and writes, the network answered by msw
 //   local  the local stack's own parts (each file starts a throwaway PostgreSQL)
 //   api    the /api facade over HTTP against the running local stack
 //   e2e    browser journeys in Chromium against the running local stack
+const COMPONENT_TESTS = 'src/**/*.component.test.tsx';
+
 export default defineConfig({
   resolve: { alias: coreAlias },
   test: {
@@ -21,6 +24,17 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'tests/money/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, COMPONENT_TESTS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: [COMPONENT_TESTS],
+          environment: 'jsdom',
+          setupFiles: ['src/test-support/component/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

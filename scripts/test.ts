@@ -57,14 +57,22 @@ async function step(name: string, run: () => Promise<StepOutcome>): Promise<bool
   return ok;
 }
 
+/** Runs one Vitest project, or several in one run (`unit` with `component`). */
 async function vitest(
-  project: string,
+  project: string | readonly string[],
   env: Record<string, string> = {},
 ): Promise<{ counts: TestCounts; findings: VitestFindings }> {
-  const report = path.join(resultsDir, `${project}.json`);
+  const projects = typeof project === 'string' ? [project] : project;
+  const report = path.join(resultsDir, `${projects.join('+')}.json`);
   const code = await runCommand(
     bin('vitest'),
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'run',
+      ...projects.flatMap((name) => ['--project', name]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     { cwd: root, env: { ...process.env, ...env } },
   );
   const counts = readVitestCounts(report);
@@ -88,7 +96,7 @@ await step(
   'format (prettier --check)',
   async () => (await runCommand(bin('prettier'), ['--check', '.'])) === 0,
 );
-await step('unit tests (vitest)', () => vitest('unit'));
+await step('unit and component tests (vitest)', () => vitest(['unit', 'component']));
 await step('deno check (every Edge Function entry)', async () => {
   for (const name of functionEntries()) {
     const dir = path.join('supabase', 'functions', name);

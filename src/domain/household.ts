@@ -51,3 +51,20 @@ export function editorOf(view: HouseholdView, updatedBy: string | null | undefin
   const person = [view.owner, view.partner].find((member) => member?.id === updatedBy);
   return person ? { initials: personInitials(person), name: personName(person) } : null;
 }
+
+/**
+ * An invitation is pending and an item was changed by someone outside the household as it was read: the
+ * invitation has been accepted since, and the household should be read again.
+ */
+export function joinedSinceRead(
+  household: Household | null | undefined,
+  updatedBy: string | null | undefined,
+) {
+  if (!household || !updatedBy || household.invitations.length === 0) return false;
+  return !household.members.some((member) => member.id === updatedBy);
+}
+
+/** Whether a fresh read of the household says anything the one kept with the user does not. */
+export function householdChanged(kept: Household | null | undefined, fresh: Household): boolean {
+  return JSON.stringify(kept ?? null) !== JSON.stringify(fresh);
+}

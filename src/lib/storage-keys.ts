@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   /** Offline writes (docs/offline.md): a created row's real id for its placeholder, and the last fetch. */
   placeholderIds: `${PRODUCT_NAME}-placeholderIds`,
   lastSeenAt: `${PRODUCT_NAME}-lastSeenAt`,
+  /** Account §4: the addresses abandonment capture sent, or whose signup was submitted, never sent (again). */
+  capturedEmails: `${PRODUCT_NAME}-capturedEmails`,
 } as const;
 
 /** sessionStorage keys. */

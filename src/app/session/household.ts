@@ -1,19 +1,56 @@
-import type { Household } from '@halfwise/core/contract/household.ts';
+import { householdSchema, type Household } from '@halfwise/core/contract/household.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext } from 'react';
-import { householdView, soloView, type HouseholdView } from '../../domain/household.ts';
-import { fetchCurrentUser } from './current-user.ts';
+import { createContext, useCallback, useContext, useEffect } from 'react';
+import {
+  householdChanged,
+  householdView,
+  joinedSinceRead,
+  soloView,
+  type HouseholdView,
+} from '../../domain/household.ts';
+import { apiParse } from '../../lib/api.ts';
 import { USER_QUERY_KEY } from './query-client.ts';
 
+const HOUSEHOLD_QUERY_KEY = ['/api/household'] as const;
+
 /**
- * Asks again on each visit of a screen that shows the household (a partner may have joined or left meanwhile).
- * The household comes with GET /api/user; an answer under a second old (the shell's own first read) is kept.
+ * On each visit of Settings, where the household is managed, GET /api/household (a partner may have joined or
+ * left meanwhile); only when it differs from what the user's read carried is the user read again. GET /api/user
+ * itself stays cached for 5 minutes (core §7).
  */
 export function useFreshHousehold(): void {
-  useQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchCurrentUser, staleTime: FRESH_VISIT_MS });
+  const queryClient = useQueryClient();
+  const kept = useContext(HouseholdContext)?.household;
+  const { data: fresh, dataUpdatedAt } = useQuery({
+    queryKey: HOUSEHOLD_QUERY_KEY,
+    queryFn: () => apiParse(householdSchema, 'GET', HOUSEHOLD_QUERY_KEY[0]),
+    staleTime: 0,
+  });
+  // Only an answer newer than the user's read says something new (a kept one may predate a change made here).
+  const userReadAt = queryClient.getQueryState(USER_QUERY_KEY)?.dataUpdatedAt ?? 0;
+  const changed = fresh !== undefined && dataUpdatedAt > userReadAt && householdChanged(kept, fresh);
+  useEffect(() => {
+    if (changed) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  }, [changed, queryClient]);
 }
 
-const FRESH_VISIT_MS = 1000;
+// Each person outside the household is asked about once per page load: a former partner's changes stay on
+// the budget, and must not read the user again on every render.
+const askedAbout = new Set<string>();
+
+/**
+ * An owner with an invitation pending sees an item or goal changed by someone outside the household: the
+ * invitation was accepted, so the user (and with it the household) is read again, once.
+ */
+export function useJoinNoticed(updatedBy: string | null | undefined): void {
+  const queryClient = useQueryClient();
+  const joined = joinedSinceRead(useHousehold().household, updatedBy);
+  useEffect(() => {
+    if (!joined || !updatedBy || askedAbout.has(updatedBy)) return;
+    askedAbout.add(updatedBy);
+    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  }, [joined, updatedBy, queryClient]);
+}
 
 interface HouseholdState {
   household: Household | null;

@@ -33,12 +33,13 @@ export function SignupPage({ next, subtitle, onSwitch }: AccountEntryProps = {})
   const enterApp = useEnterApp();
   const fields = useFormFields({ email: '', password: '', confirmPassword: '' });
   const [created, setCreated] = useState(false);
-  useEmailCapture(fields.values.email);
+  const capture = useEmailCapture(fields.values.email);
 
   const { pending, onSubmit } = useCheckedSubmit(
     fields,
     validateSignup,
     async () => {
+      capture.submitted(fields.values.email);
       const session = await apiParse(signupSessionSchema, 'POST', '/api/signup', {
         ...credentials(fields.values),
         ttclid: storedTtclid(),

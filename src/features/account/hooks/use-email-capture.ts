@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api.ts';
+import { storedAddresses } from '../api/captured-addresses.ts';
 import { EmailCapture } from '../model/email-capture.ts';
 
 function sendCapture(email: string): void {
@@ -9,9 +10,13 @@ function sendCapture(email: string): void {
   );
 }
 
-/** Feeds the signup form's email field to abandonment capture; failures are only logged. */
-export function useEmailCapture(email: string): void {
-  const [capture] = useState(() => new EmailCapture(sendCapture));
+/**
+ * Feeds the signup form's email field to abandonment capture; failures are only logged. Call the answer's
+ * `submitted` with the address as the signup is sent.
+ */
+export function useEmailCapture(email: string): Pick<EmailCapture, 'submitted'> {
+  const [capture] = useState(() => new EmailCapture(sendCapture, storedAddresses(localStorage)));
   useEffect(() => capture.typed(email), [capture, email]);
   useEffect(() => () => capture.cancel(), [capture]);
+  return capture;
 }

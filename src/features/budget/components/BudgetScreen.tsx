@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSignedInUser } from '../../../app/session/current-user.ts';
-import { useFreshHousehold, useHousehold } from '../../../app/session/household.ts';
+import { useHousehold } from '../../../app/session/household.ts';
 import { SignedInLayout } from '../../../app/shell/SignedInLayout.tsx';
 import { useUndo } from '../../../app/undo/use-undo.ts';
 import { addMonths, currentMonthKey, monthStrip, type MonthKey } from '../../../domain/month.ts';
@@ -15,7 +15,6 @@ export function BudgetScreen() {
   const user = useSignedInUser();
   // A partner reads and writes the owner's budget: the owner's id goes in every budget path.
   const { budgetOwnerId } = useHousehold().view;
-  useFreshHousehold();
   useUndo();
   const [current] = useState(() => currentMonthKey());
   const firstBudgetMonth = firstBudgetMonthOf(user.firstBudgetMonth);

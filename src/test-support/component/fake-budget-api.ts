@@ -1,0 +1,167 @@
+// The budget API as msw answers it in component tests: one person's months in memory, every request recorded,
+// and writes that can be held back to see the screen before the server has answered.
+import type { ExpenseItem, IncomeItem, ApiBudget } from '@halfwise/core/contract/budget.ts';
+import { DEFAULT_PAY_SCHEDULE } from '@halfwise/core/pay-schedule.ts';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { MonthKey } from '../../domain/month.ts';
+
+export interface SeedItem {
+  kind: 'income' | 'expense';
+  name: string;
+  /** Cents. */
+  amount: number;
+  /** Day of the month, as the API stores it ('1', '15'). */
+  day: string;
+  isPaid?: boolean;
+}
+
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Item = (IncomeItem & { kind: 'income' }) | (ExpenseItem & { kind: 'expense' });
+
+export interface FakeBudgetApi {
+  handlers: HttpHandler[];
+  /** Every request the screen sent, in order. */
+  sent: SentRequest[];
+  /** The writes (not GETs) sent, in order. */
+  writes: () => SentRequest[];
+  /** What the server holds for an item now. */
+  stored: (name: string) => Item | undefined;
+  /** Holds every write's answer until the returned release is called. */
+  holdWrites: () => () => void;
+  /** Answers the next write with this status (and a message) instead of doing it. */
+  refuseNextWrite: (status: number) => void;
+}
+
+export function fakeBudgetApi(userId: string, month: MonthKey, seed: readonly SeedItem[]): FakeBudgetApi {
+  const budget: ApiBudget = {
+    id: 1,
+    userId,
+    month,
+    year: Number(month.slice(0, 4)),
+    carryForward: 0,
+    futureGoalsBalance: 0,
+  };
+  let nextId = 100;
+  let items: Item[] = seed.map((entry, index) => record(entry.kind, nextId++, index, entry));
+  const sent: SentRequest[] = [];
+  let held: Promise<void> | null = null;
+  let refusal: number | null = null;
+
+  function record(
+    kind: 'income' | 'expense',
+    id: number,
+    sortOrder: number,
+    fields: Partial<SeedItem>,
+  ): Item {
+    const common = {
+      id,
+      budgetId: budget.id,
+      name: fields.name ?? '',
+      amount: fields.amount ?? 0,
+      priority: kind === 'income' ? 1 : 3,
+      category: 'other',
+      isPaid: fields.isPaid ?? false,
+      sortOrder,
+      updatedBy: userId,
+    };
+    return kind === 'income'
+      ? { ...common, kind, date: fields.day ?? '1' }
+      : { ...common, kind, dueDate: fields.day ?? '15' };
+  }
+  const wire = ({ kind: _kind, ...item }: Item) => item;
+  const monthAnswer = (asked: string) =>
+    asked === month
+      ? {
+          budget,
+          incomeItems: items.filter((item) => item.kind === 'income').map(wire),
+          expenseItems: items.filter((item) => item.kind === 'expense').map(wire),
+        }
+      : { budget: null, incomeItems: [], expenseItems: [] };
+
+  async function write(
+    request: Request,
+    apply: (body: Record<string, unknown>) => Response,
+  ): Promise<Response> {
+    const text = await request.text();
+    const body = (text ? JSON.parse(text) : undefined) as Record<string, unknown> | undefined;
+    sent.push({ method: request.method, path: new URL(request.url).pathname, body });
+    if (held) await held;
+    if (refusal !== null) {
+      const status = refusal;
+      refusal = null;
+      return HttpResponse.json({ message: 'Refused by the test' }, { status });
+    }
+    return apply(body ?? {});
+  }
+
+  const patch = (kind: 'income' | 'expense') =>
+    http.patch(`*/api/${kind}/:id`, ({ request, params }) =>
+      write(request, (body) => {
+        const id = Number(params.id);
+        const found = items.find((item) => item.kind === kind && item.id === id);
+        if (!found) return HttpResponse.json({ message: 'Item not found' }, { status: 404 });
+        const { date, dueDate, ...rest } = body;
+        const day = kind === 'income' ? date : dueDate;
+        const changed = {
+          ...found,
+          ...rest,
+          ...(day === undefined ? {} : { [kind === 'income' ? 'date' : 'dueDate']: day }),
+        } as Item;
+        items = items.map((item) => (item === found ? changed : item));
+        return HttpResponse.json(wire(changed));
+      }),
+    );
+  const create = (kind: 'income' | 'expense') =>
+    http.post(`*/api/${kind}`, ({ request }) =>
+      write(request, (body) => {
+        const made = record(kind, nextId++, items.length, {
+          ...(body as Partial<SeedItem>),
+          day: String(body.dueDate ?? (kind === 'income' ? '1' : '15')),
+        });
+        const sortOrder = typeof body.sortOrder === 'number' ? body.sortOrder : made.sortOrder;
+        const stored = { ...made, sortOrder, isPaid: body.isPaid === true } as Item;
+        items = [...items, stored];
+        return HttpResponse.json(wire(stored), { status: 201 });
+      }),
+    );
+  const remove = (kind: 'income' | 'expense') =>
+    http.delete(`*/api/${kind}/:id`, ({ request, params }) =>
+      write(request, () => {
+        items = items.filter((item) => !(item.kind === kind && item.id === Number(params.id)));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+
+  const handlers: HttpHandler[] = [
+    http.get('*/api/budget/:userId/:month/:year', ({ request, params }) => {
+      sent.push({ method: 'GET', path: new URL(request.url).pathname, body: undefined });
+      return HttpResponse.json(monthAnswer(String(params.month)));
+    }),
+    http.post('*/api/budget', ({ request }) => write(request, () => HttpResponse.json(monthAnswer(month)))),
+    http.get('*/api/pay-schedule', () => HttpResponse.json(DEFAULT_PAY_SCHEDULE)),
+    ...(['income', 'expense'] as const).flatMap((kind) => [patch(kind), create(kind), remove(kind)]),
+  ];
+
+  return {
+    handlers,
+    sent,
+    writes: () => sent.filter((request) => request.method !== 'GET'),
+    stored: (name) => items.find((item) => item.name === name),
+    holdWrites: () => {
+      let release = () => undefined as void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
+    refuseNextWrite: (status) => {
+      refusal = status;
+    },
+  };
+}

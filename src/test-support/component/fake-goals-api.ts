@@ -1,0 +1,68 @@
+// The goals API as msw answers it in component tests: one person's goals in memory, every write recorded.
+import type { Goal } from '@halfwise/core/contract/goals.ts';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { SentRequest } from './fake-budget-api.ts';
+
+export interface FakeGoalsApi {
+  handlers: HttpHandler[];
+  /** The writes (not GETs) sent, in order. */
+  writes: SentRequest[];
+  /** The goals the server holds now, by name. */
+  storedNames: () => string[];
+}
+
+export function fakeGoalsApi(
+  userId: string,
+  seed: readonly { name: string; targetAmount: number }[],
+): FakeGoalsApi {
+  let nextId = 200;
+  const goal = (fields: Partial<Goal>, sortOrder: number): Goal => ({
+    id: nextId++,
+    name: '',
+    targetAmount: 0,
+    savedAmount: 0,
+    timeframeMonths: 12,
+    emoji: '🎯',
+    isDefault: false,
+    sortOrder,
+    ...fields,
+    // The server takes the owner from the token (the request's userId is 0).
+    userId,
+    updatedBy: userId,
+  });
+  let goals = seed.map((fields, index) => goal(fields, index));
+  const writes: SentRequest[] = [];
+  const note = async (request: Request) => {
+    const text = await request.text();
+    writes.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    });
+    return text ? (JSON.parse(text) as Partial<Goal>) : {};
+  };
+
+  const handlers: HttpHandler[] = [
+    http.get('*/api/future-plans', () => HttpResponse.json(goals)),
+    // The month that holds the Future Goals balance: none yet.
+    http.get('*/api/budget/:userId/:month/:year', () =>
+      HttpResponse.json({ budget: null, incomeItems: [], expenseItems: [] }),
+    ),
+    http.post('*/api/future-plans', async ({ request }) => {
+      const made = goal(await note(request), goals.length);
+      goals = [...goals, made];
+      return HttpResponse.json(made, { status: 201 });
+    }),
+    http.patch('*/api/future-plans/:id', async ({ request, params }) => {
+      const changes = await note(request);
+      goals = goals.map((entry) => (entry.id === Number(params.id) ? { ...entry, ...changes } : entry));
+      return HttpResponse.json(goals.find((entry) => entry.id === Number(params.id)));
+    }),
+    http.delete('*/api/future-plans/:id', async ({ request, params }) => {
+      await note(request);
+      goals = goals.filter((entry) => entry.id !== Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+  return { handlers, writes, storedNames: () => goals.map((entry) => entry.name) };
+}

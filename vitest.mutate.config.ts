@@ -1,17 +1,34 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { coreAlias } from './scripts/vite/core-alias.ts';
 
 // The tests `npm run mutate` scores the code with: the unit tests of the SPA, the core, the functions' shared code
-// (the request schemas are the core's, checked there) and the money ledger (no servers, no browser), each run many
-// times by Stryker, so the money properties take fewer cases here.
+// (the request schemas are the core's, checked there) and the money ledger, and the screens' component tests in
+// jsdom (no servers, no browser). Stryker runs them many times, so the money properties take fewer cases here.
+const COMPONENT_TESTS = 'src/**/*.component.test.tsx';
+
 export default defineConfig({
   resolve: { alias: coreAlias },
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'supabase/functions/**/*.test.ts',
-      'tests/money/**/*.test.ts',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pure',
+          include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/**/*.test.ts', 'tests/money/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, COMPONENT_TESTS],
+          env: { MONEY_CASES: '60' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: [COMPONENT_TESTS],
+          environment: 'jsdom',
+          setupFiles: ['src/test-support/component/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
     ],
-    env: { MONEY_CASES: '60' },
   },
 });

@@ -22,11 +22,11 @@ describe('budgetBodyOf', () => {
           const expenses = items.filter((item) => item.kind === 'expense');
           const body = {
             budget: { id: 1, userId: 'u', month, year: 2000, carryForward, futureGoalsBalance: 0 },
-            incomeItems: income.map(({ id, amount, dueDate, isPaid = false }) => ({
+            incomeItems: income.map(({ id, amount, dueDate, isPaid = false, name = 'i' }) => ({
               ...{
                 id,
                 budgetId: 1,
-                name: 'i',
+                name: name ?? 'i',
                 amount,
                 date: dueDate,
                 priority: 3,
@@ -45,14 +45,16 @@ describe('budgetBodyOf', () => {
             body: JSON.stringify(body),
             items: JSON.stringify({
               c: carryForward,
-              i: body.incomeItems.map((i) => [i.id, i.amount, i.date, i.isPaid]),
+              i: body.incomeItems.map((i) => [i.id, i.amount, i.date, i.isPaid, i.name]),
               e: body.expenseItems.map((e) => [e.id, e.amount, e.dueDate, e.isPaid]),
             }),
             schedule: schedule && JSON.stringify(schedule),
             next:
               nextItems &&
               JSON.stringify({
-                i: nextItems.filter((i) => i.kind === 'income').map((i) => [i.id, i.amount, i.dueDate]),
+                i: nextItems
+                  .filter((i) => i.kind === 'income')
+                  .map((i) => [i.id, i.amount, i.dueDate, i.isPaid, i.name]),
                 e: nextItems.filter((i) => i.kind === 'expense').map((i) => [i.id, i.amount, i.dueDate]),
               }),
           };

@@ -19,6 +19,7 @@ export const CSV_IMPORT_MESSAGES = Object.freeze({
   nameControl: `name: ${CONTROL_CHARACTERS}`,
   badDay: 'due day: Must be a day of the month from 1 to 31',
   badType: 'type: Must be income or expense (or left empty)',
+  badPaid: 'paid: Must be yes or no (or left empty)',
   hasErrors: (count: number) =>
     `${count} ${count === 1 ? 'row has an error' : 'rows have errors'}; nothing was imported`,
 });
@@ -29,11 +30,19 @@ const HEADER_NAMES = {
   amount: ['amount', 'amount ($)', 'value'],
   dueDay: ['due day', 'due date', 'due', 'day', 'date', 'due_day', 'duedate', 'dueday'],
   type: ['type', 'kind'],
+  paid: ['paid', 'received'],
 } as const;
 type Column = keyof typeof HEADER_NAMES;
 /** The priority POST /api/income and /api/expense give a new item (createItemBody's default). */
 const NEW_ITEM_PRIORITY = 3;
-const POSITIONS: Record<Column, number> = { name: 0, amount: 1, dueDay: 2, type: 3 };
+const POSITIONS: Partial<Record<Column, number>> = { name: 0, amount: 1, dueDay: 2, type: 3 };
+/** The paid column as the export writes it ('yes', 'no'); blank says nothing. */
+const PAID_WORDS: ReadonlyMap<string, boolean> = new Map([
+  ['yes', true],
+  ['no', false],
+  ['true', true],
+  ['false', false],
+]);
 
 /** A default day for an item without one, as '+ Add item' gives it: income on the 1st, expenses on the 15th. */
 const DEFAULT_DAY = { income: 1, expense: 15 } as const;
@@ -91,6 +100,10 @@ function readRow(cells: string[], columns: Partial<Record<Column, number>>, line
   const dueDay = readDay(cell('dueDay'), DEFAULT_DAY[kind]);
   if (dueDay === null) errors.push(CSV_IMPORT_MESSAGES.badDay);
 
+  const paidText = cell('paid').trim().toLowerCase();
+  const isPaid = paidText === '' ? undefined : PAID_WORDS.get(paidText);
+  if (paidText !== '' && isPaid === undefined) errors.push(CSV_IMPORT_MESSAGES.badPaid);
+
   if (errors.length > 0 || !amount.ok || dueDay === null)
     return { error: { line, message: errors.join('; ') } };
   const row: CsvImportRow = {
@@ -100,6 +113,7 @@ function readRow(cells: string[], columns: Partial<Record<Column, number>>, line
     dueDay,
     type: kind,
     inferred: typeText === '',
+    ...(isPaid === undefined ? {} : { isPaid }),
   };
   return { row };
 }
@@ -159,6 +173,7 @@ export async function createCsvItems(
       amount: item.amount,
       priority: NEW_ITEM_PRIORITY,
       sort_order: next[half],
+      is_paid: item.isPaid ?? false,
     };
     const date = dateInMonth(month, day);
     if (item.type === 'income') rows.income.push({ ...common, date });

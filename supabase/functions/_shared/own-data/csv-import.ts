@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { dateInMonth, daysInMonth, itemDay, LAST_EARLY_DAY } from '../core/calendar.ts';
+import { dateInMonth, itemDay } from '../core/calendar.ts';
 import type { CsvImportResult, CsvImportRow } from '../core/contract/own-data.ts';
 import { MAX_IMPORT_ITEMS } from '../core/data-file.ts';
 import { MAX_ITEM_NAME_LENGTH } from '../core/item-limits.ts';
@@ -8,6 +8,7 @@ import { MONEY_REJECTION_MESSAGES, parseDollarsAndCents } from '../core/money-te
 import { CONTROL_CHARACTERS } from '../core/schemas.ts';
 import type { TxSql } from '../db.ts';
 import { HttpError } from '../errors.ts';
+import { newItemPlacerOf } from '../new-item-order.ts';
 import type { ColumnValues } from './table-rows.ts';
 
 export const CSV_IMPORT_MESSAGES = Object.freeze({
@@ -142,7 +143,7 @@ export function readItemsCsv(text: string, month: string): Omit<CsvImportResult,
   return { month, items, errors };
 }
 
-/** Creates the items in the month's budget (made when missing), each last in its half of the month. */
+/** Creates the items in the month's budget (made when missing), each last in its pay section (new-item-order.ts). */
 export async function createCsvItems(
   tx: TxSql,
   userId: string,
@@ -154,28 +155,19 @@ export async function createCsvItems(
     on conflict (user_id, month) do nothing`;
   const [budget] = await tx<{ id: number }[]>`select id from public.budgets where month = ${month}`;
   if (!budget) throw new Error('the budget of the import is not visible');
-  const [last] = await tx<{ early: number; late: number }[]>`
-    select coalesce(max(sort_order) filter (where public.item_day(day_value) <= ${LAST_EARLY_DAY}), 0) as early,
-           coalesce(max(sort_order) filter (where public.item_day(day_value) > ${LAST_EARLY_DAY}), 0) as late
-    from (select sort_order, date as day_value from public.income_items where budget_id = ${budget.id}
-          union all
-          select sort_order, due_date from public.expense_items where budget_id = ${budget.id}) s`;
-  const next = { early: last?.early ?? 0, late: last?.late ?? 0 };
+  const place = await newItemPlacerOf(tx, budget.id);
   const rows = { income: [] as ColumnValues[], expense: [] as ColumnValues[] };
   for (const item of items) {
-    const day = Math.min(item.dueDay, daysInMonth(month));
-    const half = day <= LAST_EARLY_DAY ? 'early' : 'late';
-    next[half] += 100;
+    const date = dateInMonth(month, item.dueDay);
     const common = {
       budget_id: budget.id,
       user_id: userId,
       name: item.name,
       amount: item.amount,
       priority: NEW_ITEM_PRIORITY,
-      sort_order: next[half],
+      sort_order: place(date),
       is_paid: item.isPaid ?? false,
     };
-    const date = dateInMonth(month, day);
     if (item.type === 'income') rows.income.push({ ...common, date });
     else rows.expense.push({ ...common, due_date: date });
   }

@@ -36,6 +36,14 @@ async function exportFile(page: Page, format: 'JSON' | 'CSV'): Promise<string> {
   return readFile(await download.path(), 'utf8');
 }
 
+/** At `width`, a person ticks their paycheck received and exports `format`: the file's text. */
+async function exportOfReceivedPaycheck(page: Page, width: number, format: 'JSON' | 'CSV'): Promise<string> {
+  await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+  const person = await personWithReceivedPaycheck(page, `round-trip-${format.toLowerCase()}-${width}`);
+  await openSettingsAs(page, person);
+  return exportFile(page, format);
+}
+
 async function openSettingsAs(page: Page, person: ApiSession) {
   await openWithAccess(page, '/settings', person);
   await page.getByRole('heading', { name: 'Your data' }).waitFor();
@@ -62,10 +70,7 @@ async function expectTicksKept(page: Page, person: ApiSession, shot: string, wid
 describe.each(SCREENSHOT_WIDTHS)('at %i px', (width) => {
   it('a received paycheck exported as JSON and imported into a fresh account is still ticked', async () => {
     const { page } = session;
-    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    const a = await personWithReceivedPaycheck(page, `round-trip-json-${width}`);
-    await openSettingsAs(page, a);
-    const json = await exportFile(page, 'JSON');
+    const json = await exportOfReceivedPaycheck(page, width, 'JSON');
 
     const b = await signUpWithCard(`round-trip-json-b-${width}`);
     const card = await openSettingsAs(page, b);
@@ -83,10 +88,7 @@ describe.each(SCREENSHOT_WIDTHS)('at %i px', (width) => {
 
   it('a received paycheck exported as CSV and imported into a fresh account is still ticked', async () => {
     const { page } = session;
-    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-    const a = await personWithReceivedPaycheck(page, `round-trip-csv-${width}`);
-    await openSettingsAs(page, a);
-    const csv = await exportFile(page, 'CSV');
+    const csv = await exportOfReceivedPaycheck(page, width, 'CSV');
     // The CSV import fills one month (chosen on the screen): the rows of this month, as a person would keep them.
     const month = currentMonthKey();
     const lines = csv.split('\r\n').filter((line, index) => index === 0 || line.startsWith(`${month},`));

@@ -32,10 +32,11 @@ describe('GET /api/export?format=json', () => {
     expect(october?.incomeItems).toEqual([
       expect.objectContaining({ name: 'Paycheck', amount: 250000, date: '10/05/2026', category: 'other' }),
     ]);
-    // In their stored order: each half of the month numbers its rows on its own.
+    // In their stored order: each section of the pay schedule (the 1st–4th, 5th–19th, 20th–end) numbers its rows
+    // on its own, so Rent and Phone both have 100 and go by creation.
     expect(october?.expenseItems).toEqual([
-      expect.objectContaining({ name: 'Phone', amount: 4500, category: 'bills', priority: 2, isPaid: false }),
       expect.objectContaining({ name: 'Rent', amount: 125075, dueDate: '1', isPaid: true }),
+      expect.objectContaining({ name: 'Phone', amount: 4500, category: 'bills', priority: 2, isPaid: false }),
     ]);
     expect(file.budgets.map((budget) => budget.month)).toContain('2026-11');
   });
@@ -73,9 +74,9 @@ describe('GET /api/export?format=csv', () => {
     const rows = Papa.parse<string[]>(response.text.trim()).data;
     expect(rows).toEqual([
       ['month', 'type', 'name', 'amount', 'due date', 'paid'],
-      ['2026-10', 'income', 'Paycheck', '2500.00', '2026-10-05', ''],
-      ['2026-10', 'expense', 'Phone', '45.00', '2026-10-20', 'no'],
+      ['2026-10', 'income', 'Paycheck', '2500.00', '2026-10-05', 'no'],
       ['2026-10', 'expense', 'Rent', '1250.75', '2026-10-01', 'yes'],
+      ['2026-10', 'expense', 'Phone', '45.00', '2026-10-20', 'no'],
       ['2026-11', 'expense', 'Insurance', '99.00', '2026-11-28', 'no'],
     ]);
   });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { amountChanged, textChanged } from '../../domain/draft-change.ts';
 import type { AmountPolicy } from '../../domain/money-input.ts';
 import { FieldNote } from './FieldNote.tsx';
 import styles from './InlineEdit.module.css';
@@ -27,7 +28,7 @@ interface CommonProps {
 
 interface TextProps extends CommonProps {
   kind: 'text';
-  /** Receives the typed text on Enter or blur; the caller decides whether it is saved. */
+  /** Receives the typed text on Enter or blur when it changed; the caller decides whether it is saved. */
   onSave: (text: string) => void;
   maxLength?: number;
 }
@@ -36,7 +37,7 @@ interface AmountProps extends CommonProps {
   kind: 'amount';
   /** How the amount is read and which refusals stay silent (core §4 and §5). */
   policy: AmountPolicy;
-  /** Receives the amount in cents on Enter or blur, when the text reads as one. */
+  /** Receives the amount in cents on Enter or blur, when the text reads as one other than it opened with. */
   onSave: (cents: number) => void;
   /** Places a refusal's note in the caller's grid; without it the note goes under the field. */
   noteClassName?: string;
@@ -47,7 +48,10 @@ export type InlineEditProps = TextProps | AmountProps;
 /** How a draft ends: saved or cancelled, and whether the keyboard ended it (focus then returns to the button). */
 type Close = (keyboard: boolean) => void;
 
-/** Every click-to-edit value: Enter or blur saves, Escape cancels (core §4). */
+/**
+ * Every click-to-edit value: Enter or blur saves, Escape cancels (core §4). A value the person did not change
+ * is not handed on (domain/draft-change.ts), so it sends nothing, shows no toast and records no undo step.
+ */
 export function InlineEdit(props: InlineEditProps) {
   const { display, editLabel, onEditingChange } = props;
   const [ownEditing, setOwnEditing] = useState(false);
@@ -116,9 +120,13 @@ function keyOf(event: KeyboardEvent<HTMLInputElement>): 'save' | 'cancel' | null
 }
 
 function TextDraft(props: TextProps & { close: Close }) {
-  const [draft, setDraft] = useState(props.initialValue);
+  // What the field opened with, kept should the value change on another device while it is open.
+  const [opened] = useState(props.initialValue);
+  const [draft, setDraft] = useState(opened);
   const end = useDraftEnd(props.close);
-  const save = () => props.onSave(draft);
+  const save = () => {
+    if (textChanged(opened, draft)) props.onSave(draft);
+  };
   return (
     <input
       className={fieldClass(props)}
@@ -140,13 +148,15 @@ function TextDraft(props: TextProps & { close: Close }) {
 
 /** A refusal the spec keeps silent closes the field unsaved; any other stays open with its note. */
 function AmountDraft(props: AmountProps & { close: Close }) {
-  const amount = useAmountField(props.policy, props.initialValue);
+  const [opened] = useState(props.initialValue);
+  const amount = useAmountField(props.policy, opened);
   const end = useDraftEnd(props.close);
   const noteId = useId();
   const save = (keyboard: boolean) => {
     const { outcome } = amount;
     if (outcome.kind === 'refused') amount.reveal();
-    else if (outcome.kind === 'quiet') end(keyboard);
+    else if (outcome.kind === 'quiet' || !amountChanged(opened, outcome.cents, props.policy.mode))
+      end(keyboard);
     else end(keyboard, () => props.onSave(outcome.cents));
   };
   // With a place for the note in the caller's grid the field and note are the grid's items; otherwise they

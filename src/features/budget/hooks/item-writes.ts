@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { displayItemName } from '@halfwise/core/display-name.ts';
+import { DEFAULT_PAY_SCHEDULE } from '@halfwise/core/pay-schedule.ts';
 import type { BudgetItem, ItemKind } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
 import type { OrderChange } from '../../../domain/reorder.ts';
@@ -12,6 +13,7 @@ import {
   type OptimisticWrite,
 } from '../../../lib/optimistic-mutation.ts';
 import { newPlaceholderId, realId, rememberRealId } from '../../../lib/placeholder-ids.ts';
+import { payScheduleRead } from '../../../lib/pay-schedule.ts';
 import { allBudgetsKey, budgetRead } from '../api/budget-keys.ts';
 import {
   createBudget,
@@ -33,9 +35,6 @@ import { newItemBody, placeholderRecord } from '../model/new-item.ts';
 import { TICK_WORDS } from '../model/row-label.ts';
 import { tickFailure } from '../model/tick-failure.ts';
 import { itemOf, recordOf, restoredItemBody } from '../model/undo-plans.ts';
-
-/** Placed after everything already in the list until the server gives the real sortOrder. */
-const PLACEHOLDER_SORT_ORDER = Number.MAX_SAFE_INTEGER;
 
 /**
  * The month a write belongs to. Every write carries it in its variables, with all else it needs, so a write
@@ -237,7 +236,9 @@ export function itemWrites(queryClient: QueryClient) {
     edits: ({ at, kind, name, amount, dueDate, placeholderId: id }) =>
       monthEdit(at, (r) => {
         const body = newItemBody(kind, r.budget?.id ?? 0, name, amount, dueDate);
-        return withItemAdded(r, kind, placeholderRecord(kind, id, body, PLACEHOLDER_SORT_ORDER));
+        const schedule = queryClient.getQueryData(payScheduleRead.queryKey) ?? DEFAULT_PAY_SCHEDULE;
+        const record = placeholderRecord(kind, id, body, { response: r, month: at.month, schedule });
+        return withItemAdded(r, kind, record);
       }),
     failure: (_error, { name }) => `${name} was not added. Please try again.`,
     onSaved: (record, { at, kind, placeholderId: id }) => {

@@ -42,11 +42,11 @@ export function useRowInteraction(writes: ItemWrites, view: BudgetView) {
       commitName: (item, text) => {
         setEditing(null);
         const name = text.trim();
-        if (name !== '' && name !== item.name) writes.saveName(item, name);
+        if (name !== '') writes.saveName(item, name);
       },
       commitAmount: (item, cents) => {
         setEditing(null);
-        if (cents !== item.amount) writes.saveAmount(item, cents);
+        writes.saveAmount(item, cents);
       },
       cancelEdit: () => setEditing(null),
       toggleSelected: (item) => {

@@ -19,10 +19,8 @@ export function GoalsHeader({
   onBalanceChange,
   onOpenBalanceDialog,
 }: GoalsHeaderProps) {
-  const saveBalance = (cents: number) => {
-    const dollars = centsToWholeDollars(cents);
-    if (dollars * 100 !== balanceCents) onBalanceChange(dollars);
-  };
+  // The field hands on only an amount other than the one it opened with (domain/draft-change.ts).
+  const saveBalance = (cents: number) => onBalanceChange(centsToWholeDollars(cents));
   return (
     <div className={styles.header}>
       <div className={styles.figure}>

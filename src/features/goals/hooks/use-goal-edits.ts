@@ -12,17 +12,17 @@ export interface GoalEdits {
 
 /**
  * Core §4 goal editing: a blank name cancels silently (the amount field itself cancels on a non-number or a
- * negative); an unchanged value sends nothing.
+ * negative); the field hands on only a changed value (domain/draft-change.ts).
  */
 export function useGoalEdits(setEditing: (editing: boolean) => void): GoalEdits {
   const update = useUpdateGoal();
   return {
     rename(goal, text) {
       const name = parseGoalName(text);
-      if (name !== null && name !== goal.name) update.mutate({ goal, changes: { name } });
+      if (name !== null) update.mutate({ goal, changes: { name } });
     },
     retarget(goal, targetAmount) {
-      if (targetAmount !== goal.targetAmount) update.mutate({ goal, changes: { targetAmount } });
+      update.mutate({ goal, changes: { targetAmount } });
     },
     changeEmoji(goal, emoji) {
       update.mutate({ goal, changes: { emoji } });

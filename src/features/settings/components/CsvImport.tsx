@@ -1,4 +1,4 @@
-import type { CsvImportResult } from '@halfwise/core/contract/own-data.ts';
+import type { CsvImportResult, CsvImportRow } from '@halfwise/core/contract/own-data.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../../app/toast/notify.ts';
@@ -55,7 +55,7 @@ export function CsvImport() {
       <h3 className={styles.subheading}>Add items from a CSV</h3>
       <p className={styles.text}>
         Columns: name, amount, due day and, if you like, type (income or expense; left empty, it is read from
-        the name). Amounts like $1,250.75 are fine.
+        the name) and paid (yes or no). Amounts like $1,250.75 are fine.
       </p>
       <TextField
         label="Month"
@@ -114,7 +114,10 @@ function CsvPreview({ preview }: { preview: CsvImportResult }) {
           {preview.items.map((item) => (
             <tr key={item.line}>
               <td className={styles.name}>{item.name}</td>
-              <td>{item.type === 'income' ? 'Income' : 'Expense'}</td>
+              <td>
+                {item.type === 'income' ? 'Income' : 'Expense'}
+                {item.isPaid && <PaidNote type={item.type} />}
+              </td>
               <td>{item.dueDay}</td>
               <td className={styles.amount}>{exactDollars(item.amount)}</td>
             </tr>
@@ -122,5 +125,15 @@ function CsvPreview({ preview }: { preview: CsvImportResult }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Under the type, when the file brings the item paid (received); on its own line, so 320 px keeps four columns. */
+function PaidNote({ type }: { type: CsvImportRow['type'] }) {
+  return (
+    <span className={styles.paidNote}>
+      <span className="visually-hidden">, </span>
+      {type === 'income' ? 'received' : 'paid'}
+    </span>
   );
 }

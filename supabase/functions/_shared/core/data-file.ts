@@ -69,6 +69,8 @@ export const INCOME_FIELDS = {
   description: field('description', optionalText(1000)),
   category: field('category', name(50)),
   priority: field('priority', integer),
+  // Received. Files exported before income ticks were exported lack it: their income comes back not received.
+  isPaid: field('is_paid', z._default(z.boolean(), false)),
   sortOrder: field('sort_order', integer),
 } as const;
 

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { dateInMonth, daysInMonth, itemDay, LAST_EARLY_DAY } from '../core/calendar.ts';
+import { dateInMonth, itemDay } from '../core/calendar.ts';
 import type { CsvImportResult, CsvImportRow } from '../core/contract/own-data.ts';
 import { MAX_IMPORT_ITEMS } from '../core/data-file.ts';
 import { MAX_ITEM_NAME_LENGTH } from '../core/item-limits.ts';
@@ -8,6 +8,7 @@ import { MONEY_REJECTION_MESSAGES, parseDollarsAndCents } from '../core/money-te
 import { CONTROL_CHARACTERS } from '../core/schemas.ts';
 import type { TxSql } from '../db.ts';
 import { HttpError } from '../errors.ts';
+import { newItemPlacerOf } from '../new-item-order.ts';
 import type { ColumnValues } from './table-rows.ts';
 
 export const CSV_IMPORT_MESSAGES = Object.freeze({
@@ -19,6 +20,7 @@ export const CSV_IMPORT_MESSAGES = Object.freeze({
   nameControl: `name: ${CONTROL_CHARACTERS}`,
   badDay: 'due day: Must be a day of the month from 1 to 31',
   badType: 'type: Must be income or expense (or left empty)',
+  badPaid: 'paid: Must be yes or no (or left empty)',
   hasErrors: (count: number) =>
     `${count} ${count === 1 ? 'row has an error' : 'rows have errors'}; nothing was imported`,
 });
@@ -29,11 +31,19 @@ const HEADER_NAMES = {
   amount: ['amount', 'amount ($)', 'value'],
   dueDay: ['due day', 'due date', 'due', 'day', 'date', 'due_day', 'duedate', 'dueday'],
   type: ['type', 'kind'],
+  paid: ['paid', 'received'],
 } as const;
 type Column = keyof typeof HEADER_NAMES;
 /** The priority POST /api/income and /api/expense give a new item (createItemBody's default). */
 const NEW_ITEM_PRIORITY = 3;
-const POSITIONS: Record<Column, number> = { name: 0, amount: 1, dueDay: 2, type: 3 };
+const POSITIONS: Partial<Record<Column, number>> = { name: 0, amount: 1, dueDay: 2, type: 3 };
+/** The paid column as the export writes it ('yes', 'no'); blank says nothing. */
+const PAID_WORDS: ReadonlyMap<string, boolean> = new Map([
+  ['yes', true],
+  ['no', false],
+  ['true', true],
+  ['false', false],
+]);
 
 /** A default day for an item without one, as '+ Add item' gives it: income on the 1st, expenses on the 15th. */
 const DEFAULT_DAY = { income: 1, expense: 15 } as const;
@@ -91,6 +101,10 @@ function readRow(cells: string[], columns: Partial<Record<Column, number>>, line
   const dueDay = readDay(cell('dueDay'), DEFAULT_DAY[kind]);
   if (dueDay === null) errors.push(CSV_IMPORT_MESSAGES.badDay);
 
+  const paidText = cell('paid').trim().toLowerCase();
+  const isPaid = paidText === '' ? undefined : PAID_WORDS.get(paidText);
+  if (paidText !== '' && isPaid === undefined) errors.push(CSV_IMPORT_MESSAGES.badPaid);
+
   if (errors.length > 0 || !amount.ok || dueDay === null)
     return { error: { line, message: errors.join('; ') } };
   const row: CsvImportRow = {
@@ -100,6 +114,7 @@ function readRow(cells: string[], columns: Partial<Record<Column, number>>, line
     dueDay,
     type: kind,
     inferred: typeText === '',
+    ...(isPaid === undefined ? {} : { isPaid }),
   };
   return { row };
 }
@@ -128,7 +143,7 @@ export function readItemsCsv(text: string, month: string): Omit<CsvImportResult,
   return { month, items, errors };
 }
 
-/** Creates the items in the month's budget (made when missing), each last in its half of the month. */
+/** Creates the items in the month's budget (made when missing), each last in its pay section (new-item-order.ts). */
 export async function createCsvItems(
   tx: TxSql,
   userId: string,
@@ -140,27 +155,19 @@ export async function createCsvItems(
     on conflict (user_id, month) do nothing`;
   const [budget] = await tx<{ id: number }[]>`select id from public.budgets where month = ${month}`;
   if (!budget) throw new Error('the budget of the import is not visible');
-  const [last] = await tx<{ early: number; late: number }[]>`
-    select coalesce(max(sort_order) filter (where public.item_day(day_value) <= ${LAST_EARLY_DAY}), 0) as early,
-           coalesce(max(sort_order) filter (where public.item_day(day_value) > ${LAST_EARLY_DAY}), 0) as late
-    from (select sort_order, date as day_value from public.income_items where budget_id = ${budget.id}
-          union all
-          select sort_order, due_date from public.expense_items where budget_id = ${budget.id}) s`;
-  const next = { early: last?.early ?? 0, late: last?.late ?? 0 };
+  const place = await newItemPlacerOf(tx, budget.id);
   const rows = { income: [] as ColumnValues[], expense: [] as ColumnValues[] };
   for (const item of items) {
-    const day = Math.min(item.dueDay, daysInMonth(month));
-    const half = day <= LAST_EARLY_DAY ? 'early' : 'late';
-    next[half] += 100;
+    const date = dateInMonth(month, item.dueDay);
     const common = {
       budget_id: budget.id,
       user_id: userId,
       name: item.name,
       amount: item.amount,
       priority: NEW_ITEM_PRIORITY,
-      sort_order: next[half],
+      sort_order: place(date),
+      is_paid: item.isPaid ?? false,
     };
-    const date = dateInMonth(month, day);
     if (item.type === 'income') rows.income.push({ ...common, date });
     else rows.expense.push({ ...common, due_date: date });
   }

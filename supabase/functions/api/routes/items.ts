@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { z } from 'zod/mini';
 import { requireUser } from '../../_shared/auth.ts';
-import { isEarlyDay, itemDay, LAST_EARLY_DAY } from '@halfwise/core/calendar.ts';
 import {
   createItemBody,
   itemIdParams,
@@ -13,6 +12,7 @@ import { definedColumns } from '../../_shared/defined-columns.ts';
 import type { TxSql } from '../../_shared/db.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
 import { jsonAnswer, respond, runIdempotent } from '../../_shared/idempotency.ts';
+import { newItemPlacerOf } from '../../_shared/new-item-order.ts';
 import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 
@@ -20,7 +20,6 @@ type ItemRow = { item: Record<string, unknown> };
 type PatchBody = z.output<typeof patchIncomeBody> | z.output<typeof patchExpenseBody>;
 
 const PATCH_SCHEMAS = { income: patchIncomeBody, expense: patchExpenseBody } as const;
-const SORT_STEP = 100;
 
 /** The columns a PATCH body changes (undefined fields are left alone). */
 type ColumnValue = string | number | boolean | null;
@@ -48,18 +47,6 @@ function invalidatesOtherMonths(columns: Record<string, unknown>, kind: ItemKind
   return 'amount' in columns || ITEM_TABLES[kind].dateColumn in columns;
 }
 
-/** New items go last in their half of the month (early or late), which lists income and expenses together. */
-function nextSortOrder(tx: TxSql, budgetId: number, early: boolean) {
-  return tx`
-    ${SORT_STEP} + coalesce((
-      select max(s.sort_order) from (
-        select sort_order, date as day_value from public.income_items where budget_id = ${budgetId}
-        union all
-        select sort_order, due_date from public.expense_items where budget_id = ${budgetId}
-      ) s
-      where (public.item_day(s.day_value) <= ${LAST_EARLY_DAY}) = ${early}), 0)`;
-}
-
 /** POST, PATCH and DELETE of one kind of budget item, at /api/income or /api/expense. */
 export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
   const signedIn = requireUser(verifyToken);
@@ -76,11 +63,13 @@ export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
       const date = dueDate || newItemDate;
       // An item in someone else's (or no) budget breaks the (budget_id, user_id) foreign key: 23503, a 404.
       const outcome = await runIdempotent(c, db, c.get('claims'), async (tx) => {
+        // A new item goes last in the section of the pay schedule that holds its day (core new-item-order.ts).
+        const order = sortOrder ?? (await newItemPlacerOf(tx, budgetId))(date);
         const [row] = await tx<ItemRow[]>`
           insert into ${tableSql(tx)}
             (budget_id, name, amount, ${tx(dateColumn)}, priority, category, is_paid, sort_order)
           values (${budgetId}, ${name}, ${amount}, ${date}, ${priority}, ${category}, ${isPaid},
-                  ${sortOrder ?? nextSortOrder(tx, budgetId, isEarlyDay(itemDay(date)))})
+                  ${order})
           returning ${itemSql(tx)}`;
         if (!row) throw new Error(`the ${kind} insert returned no row`);
         return jsonAnswer(row.item, 201);

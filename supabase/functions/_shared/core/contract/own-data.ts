@@ -58,6 +58,8 @@ export const csvImportRowSchema = z.object({
   type: z.enum(CSV_ITEM_TYPES),
   /** Whether the type was read from the name, as '+ Add item' does, rather than from the file. */
   inferred: z.boolean(),
+  /** Paid (received for income) as the file's paid column says; absent when it says nothing. */
+  isPaid: z.optional(z.boolean()),
 });
 export const csvImportErrorSchema = z.object({ line: z.number(), message: z.string() });
 export const csvImportResultSchema = z.object({

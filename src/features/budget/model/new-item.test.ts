@@ -1,0 +1,66 @@
+import type { PaySchedule } from '@halfwise/core/pay-schedule.ts';
+import { describe, expect, it } from 'vitest';
+import { buildBudgetView } from '../../../domain/budget-view.ts';
+import { expense } from '../../../domain/test-items.ts';
+import type { BudgetResponse } from '../api/types.ts';
+import { withItemAdded } from './budget-cache.ts';
+import { itemOf } from './undo-plans.ts';
+import { newItemBody, placeholderRecord } from './new-item.ts';
+
+const BIWEEKLY: PaySchedule = { kind: 'biweekly', anchor: '2026-11-06' };
+const MONTH = '2026-11';
+
+/** A cached month of expenses: [name, day, sortOrder] each. */
+function cached(rows: readonly [string, string, number][]): BudgetResponse {
+  return {
+    budget: null,
+    incomeItems: [],
+    expenseItems: rows.map(([name, dueDate, sortOrder], index) => {
+      const {
+        dateValue: _dateValue,
+        kind: _kind,
+        ...item
+      } = expense(index + 1, 1000, dueDate, { name, sortOrder });
+      return { ...item, dueDate };
+    }),
+  };
+}
+
+describe('the row shown for a new item before the server answers', () => {
+  it('sits last in the pay section that holds its day, as the server will put it', () => {
+    // Every two weeks from Nov 6: the 6th–19th is one section. Phone (8th) numbered 300 in the old 1st–14th
+    // half and Gym (16th) 100 in the 15th–end half, so they list as Gym, Phone; by halves Car would take 200.
+    const response = cached([
+      ['Rent', '2', 100],
+      ['Phone', '8', 300],
+      ['Gym', '16', 100],
+    ]);
+    const body = newItemBody('expense', 1, 'Car', 5000, '11/17/2026');
+    const record = placeholderRecord('expense', -1, body, { response, month: MONTH, schedule: BIWEEKLY });
+    expect(record.sortOrder).toBe(400);
+
+    const added = withItemAdded(response, 'expense', record);
+    const items = added.expenseItems.map((row) => itemOf('expense', row));
+    const view = buildBudgetView(items, 0, MONTH, BIWEEKLY);
+    expect(view.sections.map((section) => section.items.map((item) => item.name))).toEqual([
+      ['Rent'],
+      ['Gym', 'Phone', 'Car'],
+      [],
+    ]);
+  });
+
+  it('counts new rows not yet answered, so two quick adds keep the order they were made in', () => {
+    const first = placeholderRecord('expense', -1, newItemBody('expense', 1, 'A', 100, '7'), {
+      response: cached([['Phone', '8', 300]]),
+      month: MONTH,
+      schedule: BIWEEKLY,
+    });
+    const response = withItemAdded(cached([['Phone', '8', 300]]), 'expense', first);
+    const second = placeholderRecord('expense', -2, newItemBody('expense', 1, 'B', 100, '9'), {
+      response,
+      month: MONTH,
+      schedule: BIWEEKLY,
+    });
+    expect([first.sortOrder, second.sortOrder]).toEqual([400, 500]);
+  });
+});

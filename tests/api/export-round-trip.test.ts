@@ -1,0 +1,147 @@
+import { csvImportResultSchema, dataFileSchema } from '@halfwise/core/contract/own-data.ts';
+import { describe, expect, it } from 'vitest';
+import { signUp, type Person } from './budget-fixtures.ts';
+import { personWithData, rawRequest } from './own-data-support.ts';
+import { useDatabase } from './support.ts';
+import { CSV_IMPORT_MESSAGES } from '../../supabase/functions/_shared/own-data/csv-import.ts';
+
+const sql = useDatabase();
+
+/**
+ * Columns that say which row and account a record is, or when and by whom it was written, rather than what
+ * the person put in it: they differ between two accounts by nature. Every other column must come back.
+ */
+const BOOKKEEPING = ['id', 'budget_id', 'user_id', 'created_at', 'updated_at', 'updated_by', 'revision'];
+/** The profile's own data (the rest is the account: sign-in, billing, email bookkeeping). */
+const PROFILE_COLUMNS = [
+  'first_name',
+  'last_name',
+  'birthday',
+  'first_budget_month',
+  'email_marketing_opt_in',
+  'cushion',
+];
+
+/** Every record the person owns, each row as JSON without its bookkeeping columns, in a stable order. */
+async function recordsOf(userId: string) {
+  const rows = async (table: string, order: string) => {
+    const found = await sql<{ row: Record<string, unknown> }[]>`
+      select to_jsonb(t) - ${sql.array(BOOKKEEPING)}::text[] as row from ${sql('public.' + table)} t
+      where t.user_id = ${userId} order by ${sql.unsafe(order)}`;
+    return found.map(({ row }) => row);
+  };
+  const itemOrder = `(select month from public.budgets b where b.id = t.budget_id), t.sort_order, t.id`;
+  const [profile] = await sql<{ row: Record<string, unknown> }[]>`
+    select jsonb_build_object(${sql.unsafe(PROFILE_COLUMNS.map((column) => `'${column}', ${column}`).join(', '))}) as row
+    from public.profiles where id = ${userId}`;
+  return {
+    profile: profile?.row,
+    paySchedules: await rows('pay_schedules', 't.kind'),
+    budgets: await rows('budgets', 't.month'),
+    incomeItems: await rows('income_items', itemOrder),
+    expenseItems: await rows('expense_items', itemOrder),
+    goals: await rows('future_plans', 't.sort_order, t.id'),
+  };
+}
+
+/** The person of personWithData with October's paycheck received and a second one not yet received. */
+async function personWithReceivedPaycheck(): Promise<Person> {
+  const person = await personWithData();
+  const october = await person.budgetOf('2026-10');
+  const [paycheck] = october.incomeItems;
+  await person.patch(`/api/income/${paycheck!.id}`, { isPaid: true });
+  await person.addItem('income', october.budget!.id, {
+    name: 'Paycheck',
+    amount: 250_000,
+    dueDate: '10/20/2026',
+  });
+  await sql`update public.income_items set description = 'Net of tax' where id = ${paycheck!.id}`;
+  return person;
+}
+
+describe('export then import into a fresh account', () => {
+  it('JSON: every field of every record comes back, income ticks included', async () => {
+    const a = await personWithReceivedPaycheck();
+    const exported = await rawRequest('GET', '/api/export?format=json', { token: a.token });
+    const file = dataFileSchema.parse(exported.json());
+    expect(file.budgets[0]?.incomeItems.map((item) => item.isPaid)).toEqual([true, false]);
+
+    const b = await signUp();
+    const imported = await rawRequest('POST', '/api/import', { token: b.token, body: exported.text });
+    expect(imported.status).toBe(200);
+
+    const before = await recordsOf(a.userId);
+    expect(before.incomeItems.map((row) => row.is_paid)).toEqual([true, false]);
+    expect(await recordsOf(b.userId)).toEqual(before);
+    expect((await b.budgetOf('2026-10')).incomeItems.map(({ name, isPaid }) => ({ name, isPaid }))).toEqual([
+      { name: 'Paycheck', isPaid: true },
+      { name: 'Paycheck', isPaid: false },
+    ]);
+  });
+
+  it('JSON from before income ticks were exported still imports, its income not received', async () => {
+    const a = await personWithReceivedPaycheck();
+    const file = dataFileSchema.parse(
+      (await rawRequest('GET', '/api/export?format=json', { token: a.token })).json(),
+    );
+    const older = {
+      ...file,
+      budgets: file.budgets.map((budget) => ({
+        ...budget,
+        incomeItems: budget.incomeItems.map(({ isPaid: _isPaid, ...item }) => item),
+      })),
+    };
+    const b = await signUp();
+    const imported = await rawRequest('POST', '/api/import', { token: b.token, body: JSON.stringify(older) });
+    expect(imported.status).toBe(200);
+    expect((await b.budgetOf('2026-10')).incomeItems.map((item) => item.isPaid)).toEqual([false, false]);
+  });
+
+  it('CSV: a month imported from the export keeps its items, days and paid and received ticks', async () => {
+    const a = await personWithReceivedPaycheck();
+    const csv = (await rawRequest('GET', '/api/export?format=csv', { token: a.token })).text;
+    const october = csv
+      .split('\r\n')
+      .filter((line, index) => index === 0 || line.startsWith('2026-10,'))
+      .join('\r\n');
+
+    const b = await signUp();
+    const imported = await rawRequest('POST', '/api/import/csv?month=2026-10', {
+      token: b.token,
+      body: october,
+      contentType: 'text/csv',
+    });
+    expect(imported.status).toBe(201);
+    expect(csvImportResultSchema.parse(imported.json()).errors).toEqual([]);
+
+    const shown = (response: Awaited<ReturnType<Person['budgetOf']>>) => ({
+      income: response.incomeItems.map(({ name, amount, date, isPaid }) => ({ name, amount, date, isPaid })),
+      expenses: response.expenseItems
+        .map(({ name, amount, isPaid }) => ({ name, amount, isPaid }))
+        .sort((x, y) => x.name.localeCompare(y.name)),
+    });
+    expect(shown(await b.budgetOf('2026-10'))).toEqual({
+      income: [
+        { name: 'Paycheck', amount: 250_000, date: '10/05/2026', isPaid: true },
+        { name: 'Paycheck', amount: 250_000, date: '10/20/2026', isPaid: false },
+      ],
+      expenses: [
+        { name: 'Phone', amount: 4500, isPaid: false },
+        { name: 'Rent', amount: 125_075, isPaid: true },
+      ],
+    });
+  });
+
+  it('CSV: a paid column that is neither yes nor no is named and nothing is written', async () => {
+    const b = await signUp();
+    const csv = 'name,amount,due day,type,paid\r\nPaycheck,2000,5,income,maybe\r\n';
+    const response = await rawRequest('POST', '/api/import/csv?month=2026-10', {
+      token: b.token,
+      body: csv,
+      contentType: 'text/csv',
+    });
+    expect(response.status).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(`Line 2: ${CSV_IMPORT_MESSAGES.badPaid}`);
+    expect((await b.budgetOf('2026-10')).budget).toBeNull();
+  });
+});

@@ -14,9 +14,10 @@ const code = await runCommand(
     cwd: root,
   },
 );
-const report = JSON.parse(
-  readFileSync(path.join(root, '.local', 'mutation', 'report.json'), 'utf8'),
-) as MutationReport;
+const reportFile = path.join(root, '.local', 'mutation', 'report.json');
+// Stryker failed before it wrote a report: its own output says why.
+if (!existsSync(reportFile)) process.exit(code || 1);
+const report = JSON.parse(readFileSync(reportFile, 'utf8')) as MutationReport;
 console.log('\nMutation score per folder (killed or timed out, of the valid mutants):');
 for (const score of folderScores(report, root)) console.log(`  ${scoreLine(score)}`);
 console.log(`\nFull report: ${path.join('.local', 'mutation', 'report.html')}`);

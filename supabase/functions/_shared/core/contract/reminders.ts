@@ -49,6 +49,9 @@ export const pushSubscriptionBody = z.object({
   keys: z.object({ p256dh: base64url, auth: base64url }),
 });
 
+/** POST /api/push-subscriptions answers 201 with the endpoint it stored. */
+export const subscribedSchema = z.object({ endpoint: z.string() });
+
 /** DELETE /api/push-subscriptions. */
 export const pushEndpointBody = z.object({ endpoint });
 
@@ -64,3 +67,9 @@ export const remindersPassSchema = z.object({
   sent: z.object({ push: z.number(), email: z.number() }),
   skipped: z.number(),
 });
+
+/** The secret of an unsubscribe link. */
+export const unsubscribeParams = z.object({ token: z.uuid('Invalid link') });
+
+/** The unsubscribe link's page (text/html). */
+export const unsubscribePageSchema = z.string();

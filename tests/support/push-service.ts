@@ -1,0 +1,60 @@
+// A browser's push service, played by `web-push-testing` in this process on a loopback port: it hands out
+// subscriptions, checks each message's VAPID signature, decrypts it (RFC 8291) and keeps the plain text, and
+// answers 410 for a subscription it was told to expire. The local stack allows 127.0.0.1 as a push host.
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+interface PushModel {
+  notifyUrl: string;
+  subscribe(options: { applicationServerKey: string }): Promise<StandInSubscription>;
+  expireSubscription(clientHash: string): void;
+  getNotifications(body: { clientHash: string }): { messages: string[] };
+}
+
+interface StandInServer {
+  _app: { listen(port: number, host: string, done: () => void): Server };
+  setRequestHandlers(): void;
+}
+
+export interface StandInSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  clientHash: string;
+}
+
+export interface PushService {
+  /** A new subscription, as `pushManager.subscribe` gives a browser, for the server's VAPID public key. */
+  subscribe(applicationServerKey: string): Promise<StandInSubscription>;
+  /** The decrypted messages the subscription received, oldest first. */
+  messages(subscription: StandInSubscription): string[];
+  /** From now on the push service answers 410 Gone for it, as for a browser that unsubscribed. */
+  expire(subscription: StandInSubscription): void;
+  stop(): Promise<void>;
+}
+
+export async function startPushService(): Promise<PushService> {
+  const { PushApiModel } = require('web-push-testing/src/PushApiModel.js') as {
+    PushApiModel: new () => PushModel;
+  };
+  const WebPushTestingServer = require('web-push-testing/src/server.js') as new (
+    model: PushModel,
+    port: number,
+  ) => StandInServer;
+  const model = new PushApiModel();
+  const standIn = new WebPushTestingServer(model, 0);
+  standIn.setRequestHandlers();
+  const server = await new Promise<Server>((resolve) => {
+    const listening: Server = standIn._app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the push service stand-in has no port');
+  model.notifyUrl = `http://127.0.0.1:${address.port}/notify/`;
+  return {
+    subscribe: (applicationServerKey) => model.subscribe({ applicationServerKey }),
+    messages: (subscription) => model.getNotifications({ clientHash: subscription.clientHash }).messages,
+    expire: (subscription) => model.expireSubscription(subscription.clientHash),
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

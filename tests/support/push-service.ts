@@ -6,8 +6,15 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
+interface PushHeaders {
+  encoding?: string;
+  cryptoKey?: string;
+  authorization?: string;
+}
+
 interface PushModel {
   notifyUrl: string;
+  handleNotification(clientHash: string, headers: PushHeaders, body: unknown): Promise<unknown>;
   subscribe(options: { applicationServerKey: string }): Promise<StandInSubscription>;
   expireSubscription(clientHash: string): void;
   getNotifications(body: { clientHash: string }): { messages: string[] };
@@ -43,6 +50,8 @@ export async function startPushService(): Promise<PushService> {
     port: number,
   ) => StandInServer;
   const model = new PushApiModel();
+  const handle = model.handleNotification.bind(model);
+  model.handleNotification = (clientHash, headers, body) => handle(clientHash, webPushScheme(headers), body);
   const standIn = new WebPushTestingServer(model, 0);
   standIn.setRequestHandlers();
   const server = await new Promise<Server>((resolve) => {
@@ -56,5 +65,21 @@ export async function startPushService(): Promise<PushService> {
     messages: (subscription) => model.getNotifications({ clientHash: subscription.clientHash }).messages,
     expire: (subscription) => model.expireSubscription(subscription.clientHash),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * @pushforge/builder encrypts as `aesgcm` and signs with RFC 8292's `Authorization: vapid t=<jwt>, k=<key>`,
+ * which push services take with either encoding; the stand-in reads `aesgcm` only with the older
+ * `WebPush <jwt>` plus `Crypto-Key: p256ecdsa=<key>`. The same token and key, moved to where it looks; the
+ * signature check and the decryption are still its own.
+ */
+function webPushScheme(headers: PushHeaders): PushHeaders {
+  const vapid = /^vapid t=([^,\s]+),\s*k=(\S+)$/.exec(headers.authorization ?? '');
+  if (headers.encoding !== 'aesgcm' || !vapid) return headers;
+  return {
+    ...headers,
+    authorization: `WebPush ${vapid[1]}`,
+    cryptoKey: `${headers.cryptoKey};p256ecdsa=${vapid[2]}`,
   };
 }

@@ -39,3 +39,11 @@ export type ReminderChannel = 'push' | 'email';
 export function reminderChannels(settings: ReminderSettings): ReminderChannel[] {
   return [...(settings.push ? (['push'] as const) : []), ...(settings.email ? (['email'] as const) : [])];
 }
+
+/**
+ * How long before an all-day bill's start (its local midnight) the calendar's alarm rings: `daysBefore` days
+ * earlier, at `time`. Negative when it rings on the day itself (9:00 on the day: 9 hours after the start).
+ */
+export function alarmSecondsBeforeDay(daysBefore: number, time: string): number {
+  return daysBefore * 86_400 - minutesOfClockTime(time) * 60;
+}

@@ -96,9 +96,12 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
             Bills coming due
           </label>
           <div className={styles.pair}>
-            <label className={styles.field}>
-              <span className={styles.label}>How early</span>
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor={`${id}-lead`}>
+                How early
+              </label>
               <select
+                id={`${id}-lead`}
                 className={styles.select}
                 value={form.bills.daysBefore}
                 onChange={(event) => setBills({ daysBefore: Number(event.target.value) })}
@@ -109,10 +112,13 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
                   </option>
                 ))}
               </select>
-            </label>
-            <label className={styles.field}>
-              <span className={styles.label}>At</span>
+            </div>
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor={`${id}-time`}>
+                At
+              </label>
               <select
+                id={`${id}-time`}
                 className={styles.select}
                 value={form.bills.time}
                 onChange={(event) => setBills({ time: event.target.value })}
@@ -123,7 +129,7 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           </div>
           <label className={styles.check}>
             <input
@@ -157,9 +163,12 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
             <span className={styles.wrap}>Email{user.email ? ` to ${user.email}` : ''}</span>
           </label>
         </fieldset>
-        <label className={styles.field}>
-          <span className={styles.label}>Time zone</span>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-zone`}>
+            Time zone
+          </label>
           <select
+            id={`${id}-zone`}
             className={styles.select}
             value={form.timeZone}
             onChange={(event) => set({ timeZone: event.target.value })}
@@ -170,7 +179,7 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <p className={styles.hint}>
           One reminder a day lists every unpaid bill due that day; a bill you tick paid is never reminded.
           Your bills calendar rings at the same time.

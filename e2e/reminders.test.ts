@@ -11,6 +11,7 @@ import {
 import { GATEWAY_URL, SERVICE_ROLE_KEY } from '../tests/support/stack-env.ts';
 import { callApi, markCardSetUp, signUpViaApi, withDatabase, type ApiSession } from './support/api.ts';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
+import { seedItems } from './support/budget.ts';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
 import { uniqueEmail } from './support/env.ts';
 import { useInstalledApp, waitForServiceWorkerControl } from './support/pwa.ts';
@@ -169,18 +170,7 @@ it('asks for permission only when push is turned on, subscribes the device, and 
   expect(stored.map((row) => row.endpoint)).toEqual([device.endpoint]);
 
   // A bill due tomorrow; a pass after 9:00 in Los Angeles sends it to the stand-in, which decrypts it.
-  const budget = await callApi<{ budget: { id: number } }>(
-    'POST',
-    '/api/budget',
-    { userId: account.user.id, month: '2027-08', year: 2027, carryForward: 0 },
-    account.token,
-  );
-  await callApi(
-    'POST',
-    '/api/expense',
-    { budgetId: budget.budget.id, name: 'Rent', amount: 120000, dueDate: '11' },
-    account.token,
-  );
+  await seedItems(account, '2027-08', [{ kind: 'expense', name: 'Rent', dollars: 1200, day: '11' }]);
   const pass = await fetch(`${GATEWAY_URL}/functions/v1/reminders`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },

@@ -32,7 +32,7 @@ try {
       })`,
       `  Mailbox       ${stack.mailboxUrl}   (password-reset mail lands here)`,
       `  anon key      ${stack.keys.anon}`,
-      `  service_role key ${stack.keys.serviceRole}   (reminders run every 15 minutes; by hand: see README)`,
+      `  service_role  ${stack.keys.serviceRole}   (the reminders function runs every 15 minutes; by hand: README)`,
       `  Access code   ${config.accessCode}`,
       `  Demo login    ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
       `  Migrations    ${stack.migrationsApplied.length ? `applied ${stack.migrationsApplied.join(', ')}` : 'up to date'}${

@@ -96,40 +96,20 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
             Bills coming due
           </label>
           <div className={styles.pair}>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={`${id}-lead`}>
-                How early
-              </label>
-              <select
-                id={`${id}-lead`}
-                className={styles.select}
-                value={form.bills.daysBefore}
-                onChange={(event) => setBills({ daysBefore: Number(event.target.value) })}
-              >
-                {LEAD_TIMES.map((lead) => (
-                  <option key={lead.value} value={lead.value}>
-                    {lead.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor={`${id}-time`}>
-                At
-              </label>
-              <select
-                id={`${id}-time`}
-                className={styles.select}
-                value={form.bills.time}
-                onChange={(event) => setBills({ time: event.target.value })}
-              >
-                {REMINDER_TIMES.map((time) => (
-                  <option key={time.value} value={time.value}>
-                    {time.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id={`${id}-lead`}
+              label="How early"
+              value={String(form.bills.daysBefore)}
+              options={LEAD_TIMES}
+              onChange={(value) => setBills({ daysBefore: Number(value) })}
+            />
+            <SelectField
+              id={`${id}-time`}
+              label="At"
+              value={form.bills.time}
+              options={REMINDER_TIMES}
+              onChange={(value) => setBills({ time: value })}
+            />
           </div>
           <label className={styles.check}>
             <input
@@ -163,23 +143,13 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
             <span className={styles.wrap}>Email{user.email ? ` to ${user.email}` : ''}</span>
           </label>
         </fieldset>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-zone`}>
-            Time zone
-          </label>
-          <select
-            id={`${id}-zone`}
-            className={styles.select}
-            value={form.timeZone}
-            onChange={(event) => set({ timeZone: event.target.value })}
-          >
-            {timeZoneChoices(form.timeZone).map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-zone`}
+          label="Time zone"
+          value={form.timeZone}
+          options={timeZoneChoices(form.timeZone)}
+          onChange={(value) => set({ timeZone: value })}
+        />
         <p className={styles.hint}>
           One reminder a day lists every unpaid bill due that day; a bill you tick paid is never reminded.
           Your bills calendar rings at the same time.
@@ -192,5 +162,40 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
         </div>
       </form>
     </Card>
+  );
+}
+
+/** A labelled select of the card; options are `{ value, label }`. */
+function SelectField({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly { value: string | number; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -34,10 +34,11 @@ export const REMINDER_TIMES = Array.from({ length: (24 * 60) / REMINDER_TIME_STE
   return { value, label: clock.format(new Date(Date.UTC(2000, 0, 1, 0, minutes))) };
 });
 
-/** The time zones to offer: the browser's list, with `current` in it even where the browser lacks it. */
-export function timeZoneChoices(current: string): string[] {
+/** The time zones to offer ('America/Los Angeles'): the browser's list, with `current` in it even where it lacks it. */
+export function timeZoneChoices(current: string): { value: string; label: string }[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return known.includes(current) ? known : [current, ...known];
+  const zones = known.includes(current) ? known : [current, ...known];
+  return zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
 }
 
 /**

@@ -120,14 +120,17 @@ async function pushToDevices(
   message: ReminderMessage,
   gone: string[],
 ): Promise<number> {
-  if (!deps.sendPush) return 0;
+  const { sendPush } = deps;
+  if (!sendPush) return 0;
+  const devices = await devicesOf(tx, userId);
+  // All devices at once: the transaction that records the reminder stays open while they answer.
+  const outcomes = await Promise.all(devices.map((device) => sendPush(device, message)));
   let accepted = 0;
-  for (const device of await devicesOf(tx, userId)) {
-    const outcome = await deps.sendPush(device, message);
+  outcomes.forEach((outcome, index) => {
     if (outcome === 'accepted') accepted += 1;
-    else if (outcome === 'gone') gone.push(device.endpoint);
+    else if (outcome === 'gone') gone.push(devices[index]?.endpoint ?? '');
     else deps.log(`reminders: push to a device of ${userId} failed`);
-  }
+  });
   return accepted;
 }
 

@@ -210,6 +210,25 @@ describe('a pass of the reminders function', () => {
     expect((await person.get<ReminderSettings>('/api/reminders')).body.email).toBe(false);
   });
 
+  it('tells on payday what came in and what is left after the bills until the next payday', async () => {
+    const { person } = await withBills('2027-09', 12, {
+      ...LOS_ANGELES,
+      bills: { ...LOS_ANGELES.bills, enabled: false },
+      payday: { enabled: true },
+    });
+    expect(
+      (await send(person, 'PUT', '/api/pay-schedule', { kind: 'semimonthly', days: [5, 20] })).status,
+    ).toBe(200);
+    const budget = await person.budgetOf('2027-09');
+    await person.addItem('income', budget.budget!.id, { name: 'Paycheck', amount: 200000, dueDate: '5' });
+    await person.addItem('expense', budget.budget!.id, { name: 'Car', amount: 30000, dueDate: '20' });
+    const device = await subscribeDevice(person);
+    await pass('2027-09-05T16:00:00Z');
+    expect(payloads(device).map((payload) => payload.body)).toEqual([
+      'Payday: $2,000 in. $735 left after bills until Sep 20.',
+    ]);
+  });
+
   it('sends once when two passes overlap', async () => {
     const { person } = await withBills('2027-07', 11);
     const device = await subscribeDevice(person);

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { LOCAL_DB_PASSWORD } from '../../supabase/local/config.ts';
+import { LOCAL_DB_PASSWORD, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 import { testPorts, type StackPorts } from './ports.ts';
 
 const ACCESS_CODE = 'halfwise-test-access';
@@ -50,6 +50,11 @@ export async function startTestStack(
     DATABASE_URL:
       databaseUrl ?? `postgres://postgres:${LOCAL_DB_PASSWORD}@127.0.0.1:${options.dbPort ?? 54322}/postgres`,
     ACCESS_CODE,
+    // Reminders (docs/reminders.md): the stack serves /functions/v1/reminders and the tests call it with this
+    // key; their push-service stand-in (tests/support/push-service.ts, started in the test process) listens on
+    // 127.0.0.1, which the stack accepts as a push host.
+    SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+    PUSH_ENDPOINT_HOSTS: '127.0.0.1',
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/start.ts'], {
     cwd: projectRoot,

@@ -17,6 +17,8 @@ export const DEMO_LOGIN = { email: 'demo@halfwise.app', password: 'halfwise-demo
 export const LOCAL_ANON_KEY = 'local-anon-key';
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_halfwise';
 export const LOCAL_MAIL_API_KEY = 'local-mail-key';
+/** The key the reminders function asks for (pg_cron presents the project's service-role key in production). */
+export const LOCAL_SERVICE_ROLE_KEY = 'local-service-role-key';
 
 /** A port from the environment variable `name`, or `fallback` when it is unset. */
 export function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -55,10 +57,15 @@ export function embeddedPostgresPaths(config: LocalStackConfig): { dataDir: stri
 }
 
 /** The environment the Edge Functions see on this stack: what Supabase would provide, plus our secrets. */
-export function functionEnvironment(config: LocalStackConfig, databaseUrl: string): Record<string, string> {
+export function functionEnvironment(
+  config: LocalStackConfig,
+  databaseUrl: string,
+  vapid?: { publicKey: string; privateKey: string },
+): Record<string, string> {
   const defaults: Record<string, string> = {
     SUPABASE_URL: `http://127.0.0.1:${config.gatewayPort}`,
     SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey(),
     SUPABASE_DB_URL: databaseUrl,
     APP_ORIGIN: `http://127.0.0.1:${config.appPort}`,
     ACCESS_CODE: config.accessCode,
@@ -78,8 +85,21 @@ export function functionEnvironment(config: LocalStackConfig, databaseUrl: strin
         MAIL_API_URL: `http://127.0.0.1:${config.mailboxPort}/emails`,
         MAIL_API_KEY: LOCAL_MAIL_API_KEY,
       };
+  // Push: the keys .env sets, else the pair kept in the data directory; the push-service stand-in of the tests
+  // listens on 127.0.0.1, over http.
+  const pushDefaults: Record<string, string> = {
+    PUSH_ENDPOINT_HOSTS: process.env.PUSH_ENDPOINT_HOSTS || '127.0.0.1',
+    ...(vapid && !process.env.VAPID_PRIVATE_KEY
+      ? { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }
+      : {}),
+  };
   const passthrough = Object.fromEntries(
     Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
-  return { ...passthrough, ...billingDefaults, ...mailDefaults, ...defaults };
+  return { ...passthrough, ...billingDefaults, ...mailDefaults, ...pushDefaults, ...defaults };
+}
+
+/** The service-role key of this stack: .env's, else the local one. */
+export function serviceRoleKey(): string {
+  return process.env.SUPABASE_SERVICE_ROLE_KEY || LOCAL_SERVICE_ROLE_KEY;
 }

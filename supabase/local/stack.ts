@@ -5,13 +5,16 @@ import postgres from 'postgres';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { createApiApp } from '../functions/api/app.ts';
 import { readConfig } from '../functions/_shared/config.ts';
+import { createRemindersApp } from '../functions/reminders/app.ts';
 import { createWebhookApp } from '../functions/stripe-webhook/app.ts';
 import { createAuthApp } from './auth/app.ts';
 import { loadOrCreateSigningKey } from './auth/keys.ts';
 import {
   embeddedPostgresPaths,
   functionEnvironment,
+  LOCAL_ANON_KEY,
   LOCAL_DB_PASSWORD,
+  serviceRoleKey,
   type LocalStackConfig,
 } from './config.ts';
 import { prepareDatabase } from './db/migrate.ts';
@@ -20,7 +23,9 @@ import { createGateway } from './gateway.ts';
 import { linesPerTurn } from './log-lines.ts';
 import { createMailboxApp } from './mailbox/app.ts';
 import { createMailbox } from './mailbox/mailbox.ts';
+import { scheduleReminderPasses } from './reminders-schedule.ts';
 import { assertPortsFree, claimStackLock } from './single-instance.ts';
+import { loadOrCreateVapidKeys } from './vapid.ts';
 
 export interface RunningStack {
   appUrl: string;
@@ -28,6 +33,8 @@ export interface RunningStack {
   mailboxUrl: string;
   databaseUrl: string;
   databaseKind: 'embedded PostgreSQL 15' | 'DATABASE_URL';
+  /** The keys `supabase start` prints: the anon key, and the service-role key the reminders function asks for. */
+  keys: { anon: string; serviceRole: string };
   migrationsApplied: string[];
   seeded: boolean;
   stop(): Promise<void>;
@@ -95,7 +102,8 @@ export async function startStack(
       config: { siteUrl: appUrl, externalUrl: gatewayUrl, jwtExpirySeconds: 3600 },
     });
 
-    const env = functionEnvironment(config, databaseUrl);
+    const vapid = await loadOrCreateVapidKeys(path.join(config.dataDir, 'vapid-keys.json'));
+    const env = functionEnvironment(config, databaseUrl, vapid);
     const functionConfig = readConfig((name) => env[name]);
     const gateway = createGateway({
       auth: auth.fetch,
@@ -104,11 +112,19 @@ export async function startStack(
           logLine: linesPerTurn((text) => process.stdout.write(`${text}\n`)),
         }).fetch,
         'stripe-webhook': createWebhookApp(functionConfig).fetch,
+        reminders: createRemindersApp(functionConfig).fetch,
         ...(await benchFloorFunction(functionConfig)),
       },
     });
     stops.push(await listen(gateway.fetch, config.gatewayPort));
     stops.push(await listen(createMailboxApp(mailbox).fetch, config.mailboxPort));
+    stops.push(
+      scheduleReminderPasses({
+        url: `${gatewayUrl}/functions/v1/reminders`,
+        serviceRoleKey: serviceRoleKey(),
+        log,
+      }),
+    );
 
     process.env.GATEWAY_PORT = String(config.gatewayPort);
     const signalHandlers = new Set(process.listeners('SIGTERM'));
@@ -133,6 +149,7 @@ export async function startStack(
       mailboxUrl,
       databaseUrl,
       databaseKind: embedded ? 'embedded PostgreSQL 15' : 'DATABASE_URL',
+      keys: { anon: LOCAL_ANON_KEY, serviceRole: serviceRoleKey() },
       migrationsApplied: applied,
       seeded,
       stop,

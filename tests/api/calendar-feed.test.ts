@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { calendarFeedSchema, calendarFeedStatusSchema } from '@halfwise/core/contract/own-data.ts';
+import { DEFAULT_REMINDER_SETTINGS } from '@halfwise/core/reminder-settings.ts';
 import { describe, expect, it } from 'vitest';
 import { signUp, type Person } from './budget-fixtures.ts';
 import { rawRequest, utcMonth } from './own-data-support.ts';
@@ -89,6 +90,44 @@ describe('the calendar feed', () => {
     const again = eventsOf((await fetchFeed(url)).text);
     expect(again.map((event) => event.uid)).toEqual(events.map((event) => event.uid));
     expect(new Set(events.map((event) => event.uid)).size).toBe(2);
+  });
+
+  it('gives every bill an alarm at the person’s reminder lead time, and still parses as RFC 5545', async () => {
+    const person = await signUp();
+    const budget = await person.createBudget(utcMonth(1));
+    for (const [name, dueDate] of [
+      ['Rent', '1'],
+      ['Phone', '12'],
+      ['Power', '28'],
+    ] as const) {
+      await person.addItem('expense', budget.budget!.id, { name, amount: 5000, dueDate });
+    }
+    const url = await turnOn(person);
+    const alarms = async () =>
+      new ICAL.Component(ICAL.parse((await fetchFeed(url)).text))
+        .getAllSubcomponents('vevent')
+        .map((vevent) =>
+          vevent.getAllSubcomponents('valarm').map((alarm) => ({
+            action: alarm.getFirstPropertyValue('action'),
+            trigger: String(alarm.getFirstPropertyValue('trigger')),
+            // RFC 5545: a trigger without RELATED is relative to the start.
+            related: alarm.getFirstProperty('trigger')?.getParameter('related') ?? 'START',
+          })),
+        );
+    // Without reminder settings: the defaults, 9:00 the day before (15 hours before the all-day event).
+    expect(await alarms()).toEqual(
+      Array(3).fill([{ action: 'DISPLAY', trigger: '-PT15H', related: 'START' }]),
+    );
+
+    const settings = { ...DEFAULT_REMINDER_SETTINGS, bills: { enabled: true, daysBefore: 2, time: '08:30' } };
+    const saved = await rawRequest('PUT', '/api/reminders', {
+      token: person.token,
+      body: JSON.stringify(settings),
+    });
+    expect(saved.status).toBe(200);
+    expect(await alarms()).toEqual(
+      Array(3).fill([{ action: 'DISPLAY', trigger: '-P1DT15H30M', related: 'START' }]),
+    );
   });
 
   it("never shows another person's bills", async () => {

@@ -10,3 +10,5 @@ export const MAILBOX_URL = process.env.MAILBOX_URL ?? 'http://127.0.0.1:54324';
 export const DATABASE_URL =
   process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:54322/postgres';
 export const ACCESS_CODE = process.env.ACCESS_CODE ?? 'halfwise-beta';
+/** The key the reminders function asks for: `npm start` prints it (the local one unless .env sets another). */
+export const SERVICE_ROLE_KEY = process.env.SUPABASE_SERVICE_ROLE_KEY ?? 'local-service-role-key';

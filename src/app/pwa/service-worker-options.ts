@@ -3,6 +3,9 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { PRODUCT_NAME } from '../../../supabase/functions/_shared/core/product.ts';
 import { APP_ICONS, webManifest, type BrandColours } from './web-manifest.ts';
 
+/** The script the generated worker imports for push reminders (public/push-sw.js). */
+export const PUSH_WORKER_SCRIPT = '/push-sw.js';
+
 /** Account-and-billing §9: the service worker's cache is named `{product}-v1`. */
 export const CACHE_ID = `${PRODUCT_NAME}-v1`;
 
@@ -40,6 +43,8 @@ export function serviceWorkerOptions(colours: BrandColours): Partial<VitePWAOpti
       clientsClaim: true,
       skipWaiting: true,
       runtimeCaching: [],
+      // Push reminders: the notification and what tapping it opens (public/push-sw.js).
+      importScripts: [PUSH_WORKER_SCRIPT],
     },
   };
 }

@@ -30,6 +30,10 @@ export interface ApiConfig {
   stripe: { secretKey?: string; webhookSecret?: string; priceId?: string };
   /** Outgoing mail through an HTTP mail API (absent `apiUrl`: nothing is sent, only logged). */
   mail: { apiUrl?: string; apiKey?: string; from: string; contactInbox: string };
+  /** The key that callers of the reminders function must present (as pg_cron does); absent: nobody may. */
+  serviceRoleKey?: string;
+  /** Web Push (docs/reminders.md): the VAPID pair, who the push services may contact, and http hosts allowed. */
+  push: { publicKey?: string; privateJwk?: JsonWebKey; subject: string; allowedHosts: readonly string[] };
 }
 
 // An empty value (`STRIPE_SECRET_KEY=` in a .env file) means "not set".
@@ -74,6 +78,11 @@ const envSchema = z
     MAIL_API_KEY: optionalText,
     MAIL_FROM: textOr(`Halfwise <${SUPPORT_EMAIL}>`),
     CONTACT_INBOX: textOr(SUPPORT_EMAIL).pipe(z.email({ error: 'must be an email address' })),
+    SUPABASE_SERVICE_ROLE_KEY: optionalText,
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    VAPID_SUBJECT: textOr(`mailto:${SUPPORT_EMAIL}`),
+    PUSH_ENDPOINT_HOSTS: textOr('-'),
   })
   .superRefine((env, context) => {
     // With a real Stripe account the subscription needs a real price; the simulated provider has its own.
@@ -87,7 +96,31 @@ const envSchema = z
     if (env.MAIL_API_URL && !env.MAIL_API_KEY) {
       context.addIssue({ code: 'custom', path: ['MAIL_API_KEY'], message: 'is required with MAIL_API_URL' });
     }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'and VAPID_PUBLIC_KEY go together',
+      });
+    }
+    if (env.VAPID_PRIVATE_KEY && !privateJwkOf(env.VAPID_PRIVATE_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'must be a P-256 private key as JWK JSON',
+      });
+    }
   });
+
+/** A VAPID private key written as JWK JSON (what `npm run vapid` prints), or null. */
+function privateJwkOf(text: string): JsonWebKey | null {
+  try {
+    const jwk = JSON.parse(text) as JsonWebKey;
+    return jwk.kty === 'EC' && jwk.crv === 'P-256' && jwk.d && jwk.x && jwk.y ? jwk : null;
+  } catch {
+    return null;
+  }
+}
 
 type EnvName = keyof z.infer<typeof envSchema>;
 
@@ -131,6 +164,15 @@ export function readConfig(getEnv: (name: string) => string | undefined): ApiCon
       ...(env.MAIL_API_KEY ? { apiKey: env.MAIL_API_KEY } : {}),
       from: env.MAIL_FROM,
       contactInbox: env.CONTACT_INBOX,
+    },
+    ...(env.SUPABASE_SERVICE_ROLE_KEY ? { serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY } : {}),
+    push: {
+      ...(env.VAPID_PUBLIC_KEY ? { publicKey: env.VAPID_PUBLIC_KEY } : {}),
+      ...(env.VAPID_PRIVATE_KEY ? { privateJwk: privateJwkOf(env.VAPID_PRIVATE_KEY) ?? undefined } : {}),
+      subject: env.VAPID_SUBJECT,
+      allowedHosts: env.PUSH_ENDPOINT_HOSTS.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host !== '' && host !== '-'),
     },
   };
 }

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   html: string;
   /** Where a reply goes (the visitor who wrote in), when not to the sender. */
   replyTo?: string;
+  /** Extra headers of the message (a reminder's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /** The mailer port: resolves once the provider accepted the message, rejects otherwise. */
@@ -23,7 +25,7 @@ export function createHttpMailer(
   settings: { apiUrl: string; apiKey: string; from: string },
   fetchImpl: typeof fetch = fetch,
 ): Mailer {
-  return async ({ to, subject, text, html, replyTo }) => {
+  return async ({ to, subject, text, html, replyTo, headers }) => {
     const response = await fetchImpl(settings.apiUrl, {
       method: 'POST',
       headers: { Authorization: `Bearer ${settings.apiKey}`, 'Content-Type': 'application/json' },
@@ -34,6 +36,7 @@ export function createHttpMailer(
         text,
         html,
         ...(replyTo ? { reply_to: replyTo } : {}),
+        ...(headers ? { headers } : {}),
       }),
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });

@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/health.ts';
 import { itemRoutes } from './routes/items.ts';
 import { payScheduleRoutes } from './routes/pay-schedule.ts';
 import { publicFormRoutes } from './routes/public-forms.ts';
+import { reminderRoutes } from './routes/reminders.ts';
 import { userRoutes } from './routes/user.ts';
 
 /**
@@ -66,6 +67,7 @@ export function createApiApp(
     dataExportRoutes(deps),
     dataImportRoutes(deps),
     calendarFeedRoutes(deps),
+    reminderRoutes(deps),
     publicFormRoutes(deps),
   ];
   for (const routes of routeGroups) app.route('/api', routes);

@@ -35,6 +35,11 @@ select id, 'key', repeat('a', 64), 200, '{}' from people;
 insert into public.budget_copies (budget_id, user_id, revision, created_budget, carry_forward_before, future_goals_balance_before)
 select b.id, b.user_id, 0, false, 0, 0 from public.budgets b join people on people.id = b.user_id;
 insert into public.calendar_feeds (user_id, token_hash) select id, encode(sha256(id::text::bytea), 'hex') from people;
+insert into public.reminder_settings (user_id, email) select id, true from people;
+insert into public.push_subscriptions (user_id, endpoint, p256dh, auth)
+select id, 'https://push.example.com/' || label, repeat('p', 20), repeat('a', 20) from people;
+insert into public.sent_reminders (user_id, subject, due_date, channel) select id, 'payday', '2026-01-15', 'email' from people;
+insert into private.reminder_unsubscribe_tokens (user_id) select id from people;
 -- Households: each owns one; the leaving person is the staying one's partner, and the staying person is the
 -- partner of a third person (so a partner_id still names them afterwards).
 insert into auth.users (id, email) values ('00000000-0000-4000-8000-0000000000d3', 'third@example.com');

@@ -13,6 +13,7 @@ import { CushionSection } from './CushionSection.tsx';
 import { CalendarFeedSection } from './CalendarFeedSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { PayScheduleSection } from './PayScheduleSection.tsx';
+import { RemindersSection } from './RemindersSection.tsx';
 import { YourDataSection } from './YourDataSection.tsx';
 import styles from './SettingsScreen.module.css';
 
@@ -55,6 +56,7 @@ export function SettingsScreen({
         {subscriptionSection}
         {shareSection}
         <YourDataSection />
+        <RemindersSection />
         <CalendarFeedSection />
         <nav className={styles.links} aria-label="Help">
           <Link to="/" className={styles.linkButton}>

@@ -1,7 +1,8 @@
-import ical from 'ical-generator';
+import ical, { ICalAlarmRelatesTo, ICalAlarmType } from 'ical-generator';
 import { addMonths, daysInMonth, itemDay, monthNumber, monthYear } from '../core/calendar.ts';
 import { monthLabel } from '../core/month-names.ts';
 import { PRODUCT_NAME } from '../core/product.ts';
+import { alarmSecondsBeforeDay } from '../core/reminder-settings.ts';
 import { hashUrlSecret, newUrlSecret } from '../url-secret.ts';
 
 /** The feed covers the current month and this many after it. */
@@ -33,25 +34,40 @@ export interface FeedExpense {
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
+/** When the feed's alarms ring: the owner's reminder lead time and time of day (public.calendar_feed_alarm). */
+export interface FeedAlarm {
+  days_before: number;
+  remind_at: string;
+}
+
 /**
  * The bills as an iCalendar file (RFC 5545): one all-day event per expense on its due day (a day past the
- * month's end is its last day), titled with its name and amount. The UID is the expense's, so an event keeps
- * its identity from one fetch to the next.
+ * month's end is its last day), titled with its name and amount, with an alarm (VALARM) at the owner's
+ * reminder lead time. The UID is the expense's, so an event keeps its identity from one fetch to the next.
  */
-export function billsCalendar(expenses: readonly FeedExpense[], host: string): string {
+export function billsCalendar(expenses: readonly FeedExpense[], host: string, alarm: FeedAlarm): string {
   const calendar = ical({
     name: `${PRODUCT_NAME} bills`,
     prodId: { company: PRODUCT_NAME, product: 'Bills', language: 'EN' },
   });
   for (const expense of expenses) {
     const day = Math.min(itemDay(expense.due_date), daysInMonth(expense.month));
-    calendar.createEvent({
+    const event = calendar.createEvent({
       id: `expense-${expense.id}@${host}`,
       start: new Date(Date.UTC(monthYear(expense.month), monthNumber(expense.month) - 1, day)),
       allDay: true,
       summary: `${expense.name} — ${dollars.format(expense.amount / 100)}`,
       description: `${expense.is_paid ? 'Paid.' : 'Not paid yet.'} From your ${PRODUCT_NAME} budget for ${monthLabel(expense.month)}.`,
     });
+    event
+      .createAlarm({
+        type: ICalAlarmType.display,
+        trigger: alarmSecondsBeforeDay(alarm.days_before, alarm.remind_at),
+        description: `Bill due: ${expense.name} — ${dollars.format(expense.amount / 100)}`,
+      })
+      // Said outright: ical-generator relates an alarm after the start to the event's end unless told, and
+      // reads `relatesTo` only from this call, not from createAlarm's data.
+      .relatesTo(ICalAlarmRelatesTo.start);
   }
   return calendar.toString();
 }

@@ -78,9 +78,26 @@ describe('the calendar feed', () => {
     const text = billsCalendar(
       [{ id: 7, month: '2027-02', name: 'Rent', amount: 100, due_date: '31', is_paid: false }],
       'halfwise.app',
+      { days_before: 1, remind_at: '09:00' },
     );
     expect(text).toContain('DTSTART;VALUE=DATE:20270228');
     expect(text).toContain('UID:expense-7@halfwise.app');
     expect(text).toContain('SUMMARY:Rent — $1.00');
+  });
+
+  it('rings each bill’s alarm at the reminder lead time: 15 hours before the day for 9:00 the day before', () => {
+    const feed = (days_before: number, remind_at: string) =>
+      billsCalendar(
+        [{ id: 7, month: '2027-02', name: 'Rent', amount: 100, due_date: '3', is_paid: false }],
+        'h',
+        {
+          days_before,
+          remind_at,
+        },
+      );
+    expect(feed(1, '09:00')).toContain('ACTION:DISPLAY');
+    expect(feed(1, '09:00')).toContain('TRIGGER;RELATED=START:-PT15H\r\n');
+    expect(feed(0, '09:30')).toContain('TRIGGER;RELATED=START:PT9H30M');
+    expect(feed(7, '00:00')).toContain('TRIGGER;RELATED=START:-P7D\r\n');
   });
 });

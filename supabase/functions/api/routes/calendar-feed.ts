@@ -9,6 +9,7 @@ import {
   hashFeedSecret,
   newFeedSecret,
   secretOfFileName,
+  type FeedAlarm,
   type FeedExpense,
 } from '../../_shared/own-data/calendar-feed.ts';
 import { utcMonthOf } from '../../_shared/own-data/export-data.ts';
@@ -56,12 +57,14 @@ export function calendarFeedRoutes({ config, db, verifyToken }: ApiDeps) {
       const found = await db.withAnonTx(async (tx) => {
         const [feed] = await tx<{ on: boolean }[]>`select public.calendar_feed_exists(${tokenHash}) as on`;
         if (!feed?.on) return null;
-        return tx<
+        const [alarm] = await tx<FeedAlarm[]>`select * from public.calendar_feed_alarm(${tokenHash})`;
+        const expenses = await tx<
           FeedExpense[]
         >`select * from public.calendar_feed_expenses(${tokenHash}, ${first}, ${last})`;
+        return alarm ? { expenses, alarm } : null;
       });
       if (!found) throw new HttpError(404, NOT_FOUND_MESSAGE);
-      return c.body(billsCalendar(found, new URL(config.appOrigin).hostname), 200, {
+      return c.body(billsCalendar(found.expenses, new URL(config.appOrigin).hostname, found.alarm), 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': 'inline; filename="halfwise-bills.ics"',
         'Cache-Control': 'private, no-cache',

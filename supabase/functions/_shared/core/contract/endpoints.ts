@@ -67,6 +67,15 @@ import { noContentSchema } from './no-content.ts';
 import { payScheduleResponseSchema } from './pay-schedule.ts';
 import { payScheduleSchema } from '../pay-schedule-schema.ts';
 import {
+  pushEndpointBody,
+  pushKeySchema,
+  pushSubscriptionBody,
+  reminderSettingsSchema,
+  subscribedSchema,
+  unsubscribePageSchema,
+  unsubscribeParams,
+} from './reminders.ts';
+import {
   accessBody,
   accessGrantedSchema,
   captureEmailBody,
@@ -162,6 +171,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   endpoint('POST', '/api/calendar-feed', calendarFeedSchema),
   endpoint('DELETE', '/api/calendar-feed', noContentSchema),
   endpoint('GET', '/api/calendar-feed/:file', calendarFileSchema, { params: calendarFeedParams }),
+  endpoint('GET', '/api/reminders', reminderSettingsSchema),
+  endpoint('PUT', '/api/reminders', reminderSettingsSchema, { body: reminderSettingsSchema }),
+  endpoint('GET', '/api/push-subscriptions/key', pushKeySchema),
+  endpoint('POST', '/api/push-subscriptions', subscribedSchema, { body: pushSubscriptionBody }),
+  endpoint('DELETE', '/api/push-subscriptions', noContentSchema, { body: pushEndpointBody }),
+  endpoint('GET', '/api/reminders/unsubscribe/:token', unsubscribePageSchema, { params: unsubscribeParams }),
+  endpoint('POST', '/api/reminders/unsubscribe/:token', unsubscribePageSchema, { params: unsubscribeParams }),
   endpoint('POST', '/api/contact', okSchema, { body: contactBody }),
   endpoint('POST', '/api/capture-email', okSchema, { body: captureEmailBody }),
 ];

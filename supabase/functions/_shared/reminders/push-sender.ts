@@ -1,0 +1,54 @@
+// Web Push through @pushforge/builder (RFC 8291 encryption and VAPID on Web Crypto, in Deno and Node alike).
+import { buildPushHTTPRequest } from '@pushforge/builder';
+import type { ReminderMessage } from '../core/reminder-text.ts';
+import type { DeviceSubscription } from '../reminder-store.ts';
+
+/** What the push service made of one message: accepted, gone (the subscription is dead), or failed. */
+export type PushOutcome = 'accepted' | 'gone' | 'failed';
+
+export type PushSender = (device: DeviceSubscription, message: ReminderMessage) => Promise<PushOutcome>;
+
+// Sends happen inside the transaction that records them, which the database layer bounds (about 11 s).
+const SEND_TIMEOUT_MS = 5_000;
+/** A reminder is stale after a day: the push service may drop it once the device has been away that long. */
+const TTL_SECONDS = 86_400;
+
+/**
+ * The library builds requests for https endpoints only. An endpoint on a host PUSH_ENDPOINT_HOSTS allows may be
+ * plain http (the tests' push-service stand-in on 127.0.0.1): its request is built for the https address and
+ * sent to the address as stored. No other http endpoint is ever stored.
+ */
+function buildableEndpoint(endpoint: string): string {
+  return endpoint.startsWith('http:') ? `https:${endpoint.slice('http:'.length)}` : endpoint;
+}
+
+export function createPushSender(
+  vapid: { privateJwk: JsonWebKey; subject: string },
+  fetchImpl: typeof fetch = fetch,
+): PushSender {
+  return async (device, message) => {
+    try {
+      const request = await buildPushHTTPRequest({
+        privateJWK: vapid.privateJwk,
+        subscription: { ...device, endpoint: buildableEndpoint(device.endpoint) },
+        message: {
+          payload: { title: message.title, body: message.body, path: message.path, tag: message.tag },
+          adminContact: vapid.subject,
+          options: { ttl: TTL_SECONDS, urgency: 'normal' },
+        },
+      });
+      const response = await fetchImpl(device.endpoint, {
+        method: 'POST',
+        headers: request.headers,
+        body: request.body,
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        redirect: 'error',
+      });
+      await response.body?.cancel();
+      if (response.status === 404 || response.status === 410) return 'gone';
+      return response.ok ? 'accepted' : 'failed';
+    } catch {
+      return 'failed';
+    }
+  };
+}

@@ -1,0 +1,85 @@
+// A browser's push service, played by `web-push-testing` in this process on a loopback port: it hands out
+// subscriptions, checks each message's VAPID signature, decrypts it (RFC 8291) and keeps the plain text, and
+// answers 410 for a subscription it was told to expire. The local stack allows 127.0.0.1 as a push host.
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+interface PushHeaders {
+  encoding?: string;
+  cryptoKey?: string;
+  authorization?: string;
+}
+
+interface PushModel {
+  notifyUrl: string;
+  handleNotification(clientHash: string, headers: PushHeaders, body: unknown): Promise<unknown>;
+  subscribe(options: { applicationServerKey: string }): Promise<StandInSubscription>;
+  expireSubscription(clientHash: string): void;
+  getNotifications(body: { clientHash: string }): { messages: string[] };
+}
+
+interface StandInServer {
+  _app: { listen(port: number, host: string, done: () => void): Server };
+  setRequestHandlers(): void;
+}
+
+export interface StandInSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  clientHash: string;
+}
+
+export interface PushService {
+  /** A new subscription, as `pushManager.subscribe` gives a browser, for the server's VAPID public key. */
+  subscribe(applicationServerKey: string): Promise<StandInSubscription>;
+  /** The decrypted messages the subscription received, oldest first. */
+  messages(subscription: StandInSubscription): string[];
+  /** From now on the push service answers 410 Gone for it, as for a browser that unsubscribed. */
+  expire(subscription: StandInSubscription): void;
+  stop(): Promise<void>;
+}
+
+export async function startPushService(): Promise<PushService> {
+  const { PushApiModel } = require('web-push-testing/src/PushApiModel.js') as {
+    PushApiModel: new () => PushModel;
+  };
+  const WebPushTestingServer = require('web-push-testing/src/server.js') as new (
+    model: PushModel,
+    port: number,
+  ) => StandInServer;
+  const model = new PushApiModel();
+  const handle = model.handleNotification.bind(model);
+  model.handleNotification = (clientHash, headers, body) => handle(clientHash, webPushScheme(headers), body);
+  const standIn = new WebPushTestingServer(model, 0);
+  standIn.setRequestHandlers();
+  const server = await new Promise<Server>((resolve) => {
+    const listening: Server = standIn._app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('the push service stand-in has no port');
+  model.notifyUrl = `http://127.0.0.1:${address.port}/notify/`;
+  return {
+    subscribe: (applicationServerKey) => model.subscribe({ applicationServerKey }),
+    messages: (subscription) => model.getNotifications({ clientHash: subscription.clientHash }).messages,
+    expire: (subscription) => model.expireSubscription(subscription.clientHash),
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * @pushforge/builder encrypts as `aesgcm` and signs with RFC 8292's `Authorization: vapid t=<jwt>, k=<key>`,
+ * which push services take with either encoding; the stand-in reads `aesgcm` only with the older
+ * `WebPush <jwt>` plus `Crypto-Key: p256ecdsa=<key>`. The same token and key, moved to where it looks; the
+ * signature check and the decryption are still its own.
+ */
+function webPushScheme(headers: PushHeaders): PushHeaders {
+  const vapid = /^vapid t=([^,\s]+),\s*k=(\S+)$/.exec(headers.authorization ?? '');
+  if (headers.encoding !== 'aesgcm' || !vapid) return headers;
+  return {
+    ...headers,
+    authorization: `WebPush ${vapid[1]}`,
+    cryptoKey: `${headers.cryptoKey};p256ecdsa=${vapid[2]}`,
+  };
+}

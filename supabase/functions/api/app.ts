@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/health.ts';
 import { itemRoutes } from './routes/items.ts';
 import { payScheduleRoutes } from './routes/pay-schedule.ts';
 import { publicFormRoutes } from './routes/public-forms.ts';
+import { runwayRoutes } from './routes/runway.ts';
 import { userRoutes } from './routes/user.ts';
 
 /**
@@ -59,6 +60,7 @@ export function createApiApp(
     billingRoutes(deps),
     payScheduleRoutes(deps),
     budgetRoutes(deps),
+    runwayRoutes(deps),
     itemRoutes(deps, 'income'),
     itemRoutes(deps, 'expense'),
     goalRoutes(deps),

@@ -146,7 +146,7 @@ describe('computeRunway, properties', () => {
           const from = isoDateInMonth(month, day);
           const rows = computeRunway({ schedule, from, paychecks: count, cushion: 0, budgets: [] }).paychecks;
           expect(rows).toHaveLength(count);
-          expect(rows[0]?.date <= from).toBe(true);
+          expect((rows[0]?.date ?? '') <= from).toBe(true);
           rows.forEach(
             (row, index) => index > 0 && expect(row.date > (rows[index - 1]?.date ?? '')).toBe(true),
           );

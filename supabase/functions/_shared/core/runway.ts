@@ -126,6 +126,11 @@ export function computeRunway(request: RunwayRequest): Runway {
   };
 }
 
+/** The first payday after `date` (the paycheck a short day comes before). */
+export function paydayAfter(schedule: PaySchedule, date: IsoDate): IsoDate {
+  return paydaysAround(schedule, date, 1)[1] as IsoDate;
+}
+
 /** The latest payday on or before `from`, then the `count` after it, as dates. */
 function paydaysAround(schedule: PaySchedule, from: IsoDate, count: number): IsoDate[] {
   const dates: IsoDate[] = [];

@@ -15,6 +15,7 @@ import * as ownData from './own-data.ts';
 import * as paySchedule from './pay-schedule.ts';
 import * as paySchedules from '../pay-schedule-schema.ts';
 import * as publicForms from './public-forms.ts';
+import * as runway from './runway.ts';
 
 const EXPORTS = Object.entries({
   ...budgetRequests,
@@ -32,6 +33,7 @@ const EXPORTS = Object.entries({
   ...paySchedule,
   ...paySchedules,
   ...publicForms,
+  ...runway,
 });
 
 /** A schema's name: the export that holds it, so the table names what a reader can find in the core. */

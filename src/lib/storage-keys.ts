@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   /** Offline writes (docs/offline.md): a created row's real id for its placeholder, and the last fetch. */
   placeholderIds: `${PRODUCT_NAME}-placeholderIds`,
   lastSeenAt: `${PRODUCT_NAME}-lastSeenAt`,
+  /** The runway's choice of 3, 6 or 12 paychecks (runway-choice.ts), remembered on the device. */
+  runwayPaychecks: `${PRODUCT_NAME}-runwayPaychecks`,
 } as const;
 
 /** sessionStorage keys. */

@@ -68,6 +68,23 @@ const RANK = { income: SAME_DAY_ORDER.indexOf('income'), expense: SAME_DAY_ORDER
  * money, as the person estimated it) are not counted again. Paid flags change nothing, as in the month view.
  */
 export function computeRunway(request: RunwayRequest): Runway {
+  return walkRunway(request).runway;
+}
+
+/** A balance of the runway's step line: the one it starts from, then the one after each item. */
+export interface RunwayStep {
+  date: IsoDate;
+  balance: number;
+}
+
+/** The months whose budgets a runway reads: last month (today's section may open there) to its last day's. */
+export function runwayMonths(schedule: PaySchedule, from: IsoDate, paychecks: number): MonthKey[] {
+  const stop = paydaysAround(schedule, from, paychecks)[paychecks] as IsoDate;
+  return [addMonths(monthKeyOfIsoDate(from), -1), ...monthsUntil(monthKeyOfIsoDate(from), stop)];
+}
+
+/** computeRunway, with the balance after every item of it (the chart's step line) and where it ends. */
+export function walkRunway(request: RunwayRequest): { runway: Runway; steps: RunwayStep[]; until: IsoDate } {
   const { schedule, from, paychecks, cushion } = request;
   if (!Number.isInteger(paychecks) || paychecks < 1)
     throw new RangeError(`a runway needs paychecks, got ${paychecks}`);
@@ -91,6 +108,7 @@ export function computeRunway(request: RunwayRequest): Runway {
     else if (short.first.date === date) short.first.amount = Math.max(short.first.amount, cushion - balance);
   };
   noteShort(from);
+  const steps: RunwayStep[] = [{ date: from, balance }];
   const rows: RunwayPaycheck[] = [];
   for (let index = 0; index < paychecks; index += 1) {
     const payday = paydays[index] as IsoDate;
@@ -100,6 +118,7 @@ export function computeRunway(request: RunwayRequest): Runway {
     for (; cursor < events.length && (events[cursor] as RunwayEvent).date < next; cursor += 1) {
       const event = events[cursor] as RunwayEvent;
       balance = applied(balance, event);
+      steps.push({ date: event.date, balance });
       if (event.kind === 'expense') {
         row.billsDue += 1;
         row.billsTotal += event.amount;
@@ -117,13 +136,14 @@ export function computeRunway(request: RunwayRequest): Runway {
       lowest: row.lowest,
     });
   }
-  return {
+  const runway = {
     from,
     paychecks: rows,
     lowest: lowestOf(rows),
     firstShort: short.first,
     projectedMonths: months.filter((month) => month.projected).map((month) => month.month),
   };
+  return { runway, steps, until: stop };
 }
 
 /** The first payday after `date` (the paycheck a short day comes before). */

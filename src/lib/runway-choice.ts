@@ -10,18 +10,18 @@ export function isRunwayChoice(value: number): value is RunwayChoice {
 }
 
 /** The remembered choice; 6 when none (or something else) is stored, or storage cannot be read. */
-export function readRunwayChoice(): RunwayChoice {
+export function readRunwayChoice(storage: Storage = localStorage): RunwayChoice {
   try {
-    const stored = Number(localStorage.getItem(STORAGE_KEYS.runwayPaychecks));
+    const stored = Number(storage.getItem(STORAGE_KEYS.runwayPaychecks));
     return isRunwayChoice(stored) ? stored : (DEFAULT_RUNWAY_PAYCHECKS as RunwayChoice);
   } catch {
     return DEFAULT_RUNWAY_PAYCHECKS as RunwayChoice;
   }
 }
 
-export function saveRunwayChoice(choice: RunwayChoice): void {
+export function saveRunwayChoice(choice: RunwayChoice, storage: Storage = localStorage): void {
   try {
-    localStorage.setItem(STORAGE_KEYS.runwayPaychecks, String(choice));
+    storage.setItem(STORAGE_KEYS.runwayPaychecks, String(choice));
   } catch {
     // Storage full or refused: the choice holds for this visit only.
   }

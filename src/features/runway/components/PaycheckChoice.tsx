@@ -12,7 +12,7 @@ export function PaycheckChoice({
 }) {
   return (
     <fieldset className={styles.choice}>
-      <legend className={styles.choiceLegend}>Paychecks to show</legend>
+      <legend className="visually-hidden">Paychecks to show</legend>
       {RUNWAY_PAYCHECK_CHOICES.map((choice) => (
         <label key={choice} className={styles.choiceOption}>
           <input

@@ -97,6 +97,30 @@ const CORE_TESTS_IMPORT_ONLY_CORE = {
     },
   ],
 };
+/** What only the server, the local stack or the scripts may use: never in the browser bundle. */
+const NOT_IN_THE_SPA = [
+  {
+    regex: '(^|/)(supabase/local|scripts)(/|$)',
+    message: 'The SPA never imports the local stack or the scripts: they run in Node, not in the browser.',
+  },
+  {
+    regex: '^(postgres|stripe)(/|$)',
+    message:
+      'The SPA never imports server packages (postgres, stripe): they would carry server code and secrets.',
+  },
+];
+const SPA_IMPORTS = { patterns: NOT_IN_THE_SPA };
+/** The SPA's domain is as pure as the core: no React (and nothing above it). */
+const DOMAIN_IMPORTS = {
+  patterns: [
+    ...NOT_IN_THE_SPA,
+    {
+      regex: '^react(-dom)?($|/)',
+      message: 'src/domain is pure: React belongs to the features and the app.',
+    },
+  ],
+};
+const SPA_TESTS = ['src/**/*.test.{ts,tsx}'];
 const CORE_TESTS = [
   'supabase/functions/_shared/core/**/*.test.ts',
   'supabase/functions/_shared/core/**/test-*.ts',
@@ -162,6 +186,16 @@ export default tseslint.config(
     files: ['supabase/functions/_shared/core/**/*.ts'],
     ignores: CORE_TESTS,
     rules: { 'no-restricted-imports': ['error', CORE_IMPORTS_ONLY_ZOD] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: SPA_TESTS,
+    rules: { 'no-restricted-imports': ['error', SPA_IMPORTS] },
+  },
+  {
+    files: ['src/domain/**/*.{ts,tsx}'],
+    ignores: SPA_TESTS,
+    rules: { 'no-restricted-imports': ['error', DOMAIN_IMPORTS] },
   },
   {
     files: CORE_TESTS,

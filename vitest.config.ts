@@ -19,7 +19,18 @@ export default defineConfig({
             'supabase/functions/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            'tests/money/**/*.test.ts',
           ],
+        },
+      },
+      {
+        // `npm run test:money`: the money properties with 10,000 cases each (`unit` runs them with fewer).
+        extends: true,
+        test: {
+          name: 'money',
+          include: ['tests/money/**/*.test.ts'],
+          env: { MONEY_CASES: '10000' },
+          testTimeout: 600_000,
         },
       },
       {

@@ -18,7 +18,7 @@ const cluster = await startPgCluster({ port: PORT, log: console.log });
 try {
   const sql = postgres(cluster.url, { prepare: false, onnotice: () => {} });
   try {
-    await prepareDatabase(sql, { seed: false, log: console.log });
+    await prepareDatabase(sql, cluster.url, { seed: false, log: console.log });
   } finally {
     await sql.end();
   }

@@ -81,7 +81,7 @@ export async function startStack(
       onnotice: () => undefined,
     });
     stops.push(() => sql.end({ timeout: 2 }));
-    const { applied, seeded } = await prepareDatabase(sql, { seed: true, log });
+    const { applied, seeded } = await prepareDatabase(sql, databaseUrl, { seed: true, log });
 
     const appUrl = `http://127.0.0.1:${config.appPort}`;
     const gatewayUrl = `http://127.0.0.1:${config.gatewayPort}`;

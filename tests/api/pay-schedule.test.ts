@@ -1,6 +1,6 @@
 // GET and PUT /api/pay-schedule, and the sections, coverage and copy they shape, over HTTP against the stack.
 import { PAY_SCHEDULE_MESSAGES } from '@halfwise/core/pay-schedule-schema.ts';
-import { budgetResponseSchema } from '@halfwise/core/contract/budget.ts';
+import { budgetResponseSchema, type BudgetResponse } from '@halfwise/core/contract/budget.ts';
 import { describe, expect, it } from 'vitest';
 import { signUp, type Person } from './budget-fixtures.ts';
 import { apiClient, useDatabase } from './support.ts';
@@ -109,8 +109,8 @@ describe('sections and coverage in GET /api/budget', () => {
         incomeIds: [pay1.id],
         expenseIds: [rent.id],
         endBalance: 60_000,
-        // The same day's bill is taken before its paycheck: the cautious order.
-        lowest: { amount: -140_000, date: '2026-11-01' },
+        // The day's paycheck counts before its bills: the section is paid from it, and opens as the low point.
+        lowest: { amount: 10_000, date: '2026-11-01' },
         unpaid: 150_000,
       },
       {
@@ -202,7 +202,7 @@ describe('sections and coverage in GET /api/budget', () => {
 });
 
 describe('copy to next month with a pay schedule', () => {
-  it('moves income on the n-th payday to the n-th payday of the target; the rest keep their day', async () => {
+  it("fills the target's paydays in order from the paychecks, leaves out the third, and keeps the rest", async () => {
     const me = await signUp();
     await put(me, { kind: 'biweekly', anchor: '2026-01-02' });
     const { budget } = await me.createBudget('2026-01');
@@ -221,10 +221,45 @@ describe('copy to next month with a pay schedule', () => {
     expect(copied.body.incomeItems.map((item) => [item.name, item.date])).toEqual([
       ['First', '02/13/2026'],
       ['Second', '27'],
-      ['Third', '02/28/2026'],
       ['Refund', '02/05/2026'],
     ]);
     expect(copied.body.expenseItems.map((item) => item.dueDate)).toEqual(['02/02/2026']);
+  });
+
+  it('copies a three-paycheck January to a February with two paychecks, the bank balance on the 1st', async () => {
+    // Every two weeks from 2026-11-06: January 2027 pays on the 1st, 15th and 29th; February on the 12th and 26th.
+    const me = await signUp();
+    await put(me, { kind: 'biweekly', anchor: '2026-11-06' });
+    const { budget } = await me.createBudget('2027-01');
+    const id = budget!.id;
+    await me.addItem('income', id, { name: 'Starting cash', amount: 150_100, dueDate: '1' });
+    await me.addItem('income', id, { name: 'Paycheck', amount: 200_000, dueDate: '01/15/2027' });
+    await me.addItem('expense', id, { name: 'Rent', amount: 120_000, dueDate: '1' });
+    await me.addItem('expense', id, { name: 'Phone bill', amount: 6_525, dueDate: '20' });
+    const january = await me.budgetOf('2027-01');
+    expect(january.sections?.map((section) => section.start)).toEqual([
+      '2027-01-01',
+      '2027-01-15',
+      '2027-01-29',
+    ]);
+    // The offer a person accepts: 'Add your Jan 29 paycheck of $2,000'.
+    await me.addItem('income', id, { name: 'Paycheck', amount: 200_000, dueDate: '01/29/2027' });
+
+    const copied = await me.post<BudgetResponse>(`/api/budget/${id}/copy-to-next-month`, {
+      targetMonth: '2027-02',
+      targetYear: 2027,
+    });
+    expect(copied.status).toBe(200);
+    expect(copied.body.incomeItems.map((item) => [item.name, item.date, item.amount])).toEqual([
+      ['Starting cash', '1', 150_100],
+      ['Paycheck', '02/12/2027', 200_000],
+      ['Paycheck', '02/26/2027', 200_000],
+    ]);
+    const [opening, first, second] = copied.body.sections ?? [];
+    expect(opening).toMatchObject({ start: '2027-02-01', endBalance: 150_100 - 120_000 });
+    expect(opening?.lowest).toEqual({ amount: 30_100, date: '2027-02-01' });
+    expect(first).toMatchObject({ start: '2027-02-12', endBalance: 30_100 + 200_000 - 6_525 });
+    expect(second?.endBalance).toBe(30_100 + 200_000 - 6_525 + 200_000);
   });
 
   it('keeps every day as before for the default schedule', async () => {

@@ -12,13 +12,13 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../postgres/server
 const DEMO_USER_ID = 'de300000-0000-4000-8000-000000000001';
 
 /** What every prepared database must hold, checked as the demo user through RLS. */
-async function expectPreparedAndSeeded(sql: postgres.Sql) {
-  const first = await prepareDatabase(sql, { seed: true });
+async function expectPreparedAndSeeded(sql: postgres.Sql, url: string) {
+  const first = await prepareDatabase(sql, url, { seed: true });
   const migrationCount = (await listMigrationFiles()).length;
   expect(first.applied).toHaveLength(migrationCount);
   expect(first.seeded).toBe(true);
 
-  const again = await prepareDatabase(sql, { seed: true });
+  const again = await prepareDatabase(sql, url, { seed: true });
   expect(again).toEqual({ applied: [], seeded: false });
 
   const history = await sql<{ version: string; name: string; statements: string[] }[]>`
@@ -51,7 +51,7 @@ describe('prepareDatabase on real PostgreSQL 15', () => {
   });
 
   it('applies bootstrap, migrations and seed once, recorded like the Supabase CLI', async () => {
-    await expectPreparedAndSeeded(sql);
+    await expectPreparedAndSeeded(sql, cluster.url);
   });
 
   it('passes every pgTAP test', async () => {
@@ -84,6 +84,6 @@ describe('prepareDatabase on the embedded PostgreSQL of npm start', () => {
   });
 
   it('applies bootstrap, migrations and seed once, recorded like the Supabase CLI', async () => {
-    await expectPreparedAndSeeded(sql);
+    await expectPreparedAndSeeded(sql, server.url);
   });
 });

@@ -1,0 +1,23 @@
+// `npm run mutate`: Stryker over the core, src/domain, src/lib and every feature's model/, api/ and hooks/
+// (stryker.config.mjs), then the score of each folder against its target. Extra arguments go to Stryker
+// (e.g. `npm run mutate -- --mutate 'src/domain/**/*.ts,!src/domain/**/*.test.ts'` for one folder).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { runCommand } from './lib/run-command.ts';
+import { folderScores, scoreLine, type MutationReport } from './lib/mutation-scores.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const code = await runCommand(
+  path.join(root, 'node_modules', '.bin', 'stryker'),
+  ['run', ...process.argv.slice(2)],
+  {
+    cwd: root,
+  },
+);
+const report = JSON.parse(
+  readFileSync(path.join(root, '.local', 'mutation', 'report.json'), 'utf8'),
+) as MutationReport;
+console.log('\nMutation score per folder (killed or timed out, of the valid mutants):');
+for (const score of folderScores(report, root)) console.log(`  ${scoreLine(score)}`);
+console.log(`\nFull report: ${path.join('.local', 'mutation', 'report.html')}`);
+process.exit(code);

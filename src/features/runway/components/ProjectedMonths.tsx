@@ -2,6 +2,7 @@ import type { MonthKey } from '@halfwise/core/calendar.ts';
 import { monthLabel, monthName } from '@halfwise/core/month-names.ts';
 import { setUpMonthLabel } from '@halfwise/core/runway-messages.ts';
 import { Button } from '../../../app/ui/Button.tsx';
+import { offlineRefusal } from '../../../app/ui/needs-network.ts';
 import { useSetUpMonth } from '../hooks/use-set-up-month.ts';
 import styles from './RunwayScreen.module.css';
 
@@ -33,7 +34,10 @@ export function ProjectedMonths({ months, sourceOf }: ProjectedMonthsProps) {
               <Button
                 variant="secondary"
                 disabled={setUp.isPending}
-                onClick={() => setUp.mutate({ sourceId: source.id, month })}
+                onClick={() => {
+                  // A copy cannot wait in the offline queue: offline, a toast says it needs the network.
+                  if (!offlineRefusal(setUpMonthLabel(month))) setUp.mutate({ sourceId: source.id, month });
+                }}
               >
                 {pending ? 'Setting up…' : setUpMonthLabel(month)}
               </Button>

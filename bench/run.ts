@@ -8,6 +8,7 @@ import { benchBudgetCopy } from './budget-copy.ts';
 import { benchBudgetGet } from './budget-get.ts';
 import { benchBudgetThroughput } from './budget-throughput.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchRunwayGet } from './runway-get.ts';
 import { startRoundTripProxy } from './budget-round-trip-proxy.ts';
 import { signUpBenchUser } from './budget-session.ts';
 import { benchUserEndpoint } from './user-endpoint.ts';
@@ -57,6 +58,12 @@ export async function runBenchmarks(
       print(await benchBudgetGet({ apiUrl, functionUrl, proxy, user }));
     }
 
+    if (sections.has('runway')) {
+      heading(`GET /api/runway beside GET budget ${shared}`);
+      const user = await signUpBenchUser(apiUrl, 'bench-runway');
+      print(await benchRunwayGet({ apiUrl, functionUrl, user }));
+    }
+
     if (sections.has('copy')) {
       heading('POST /api/budget/{budgetId}/copy-to-next-month (target < 50 ms)');
       const copyUser = await signUpBenchUser(apiUrl, 'bench-copy');
@@ -88,7 +95,15 @@ export async function runBenchmarks(
 }
 
 /** The sections of `npm run bench`, in the order they run; BENCH_SECTIONS picks some of them. */
-export const BENCH_SECTIONS = ['user', 'budget', 'copy', 'browser', 'lighthouse', 'throughput'] as const;
+export const BENCH_SECTIONS = [
+  'user',
+  'budget',
+  'runway',
+  'copy',
+  'browser',
+  'lighthouse',
+  'throughput',
+] as const;
 export type BenchSection = (typeof BENCH_SECTIONS)[number];
 
 /** BENCH_SECTIONS=budget,throughput runs only those sections; unset runs them all. */

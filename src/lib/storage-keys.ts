@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   lastSeenAt: `${PRODUCT_NAME}-lastSeenAt`,
   /** Account §4: the addresses abandonment capture sent, or whose signup was submitted, never sent (again). */
   capturedEmails: `${PRODUCT_NAME}-capturedEmails`,
+  /** The runway's choice of 3, 6 or 12 paychecks (runway-choice.ts), remembered on the device. */
+  runwayPaychecks: `${PRODUCT_NAME}-runwayPaychecks`,
 } as const;
 
 /** sessionStorage keys. */

@@ -1,32 +1,16 @@
 // Budget together over HTTP: who may read and write the owner's budget (owner, partner, removed partner, invited
 // but not accepted, stranger, anonymous), the invitation rules, and both members writing at once.
 import type { BudgetResponse, ExpenseItem } from '@halfwise/core/contract/budget.ts';
-import { HOUSEHOLD_MESSAGES, invitationSchema, type Household } from '@halfwise/core/contract/household.ts';
+import { HOUSEHOLD_MESSAGES, type Household } from '@halfwise/core/contract/household.ts';
 import type { Goal } from '@halfwise/core/contract/goals.ts';
 import { apiUserSchema, type ApiUser } from '@halfwise/core/contract/account.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type Person } from './budget-fixtures.ts';
-import { apiClient, useDatabase, waitForMail } from './support.ts';
-import { firstLink } from '../support/mailbox.ts';
+import { invite, join } from './household-fixtures.ts';
+import { apiClient, useDatabase } from './support.ts';
 
 const MONTH = '2026-03';
 const db = useDatabase();
-
-/** The owner invites `partner` by email; the secret from the mailed /join link. */
-async function invite(owner: Person, email: string): Promise<{ id: number; token: string }> {
-  const sent = await owner.post<{ id: number }>('/api/household/invite', { email });
-  expect(sent.status).toBe(201);
-  expect(invitationSchema.safeParse(sent.body).success).toBe(true);
-  const link = firstLink(await waitForMail(email));
-  expect(link).toMatch(/\/join\/[A-Za-z0-9_-]{43}$/);
-  return { id: sent.body.id, token: link.slice(link.lastIndexOf('/') + 1) };
-}
-
-async function join(owner: Person, partner: Person): Promise<void> {
-  const { token } = await invite(owner, partner.email);
-  const accepted = await partner.post('/api/household/accept', { token });
-  expect(accepted).toMatchObject({ status: 200, body: { ownerId: owner.userId } });
-}
 
 describe("who reaches the owner's budget", () => {
   let owner: Person;

@@ -18,6 +18,7 @@ const SetupPaymentRedirect = lazyScreen(billing, 'SetupPaymentRedirect');
 const SubscribePage = lazyScreen(billing, 'SubscribePage');
 const SuccessPage = lazyScreen(billing, 'SuccessPage');
 const BudgetRoute = lazyScreen(() => import('../../features/budget/index.ts'), 'BudgetRoute');
+const RunwayScreen = lazyScreen(() => import('../../features/runway/index.ts'), 'RunwayScreen');
 const GoalsScreen = lazyScreen(() => import('../../features/goals/index.ts'), 'GoalsScreen');
 const SettingsRoute = lazyScreen(() => import('./SettingsRoute.tsx'), 'SettingsRoute');
 const JoinRoute = lazyScreen(() => import('./JoinRoute.tsx'), 'JoinRoute');
@@ -54,6 +55,8 @@ const SIGNED_OUT: readonly TableRow[] = [
 
 const SIGNED_IN: readonly TableRow[] = [
   [BudgetRoute, '/', '/budget'],
+  // Not in the spec: the next paychecks across month ends (docs/runway-screen.md).
+  [RunwayScreen, '/budget/runway'],
   [GoalsScreen, '/future-goals', '/goals'],
   [SettingsRoute, '/settings', '/profile'],
   [PaymentPage, '/payment'],

@@ -26,6 +26,7 @@ import { itemRoutes } from './routes/items.ts';
 import { payScheduleRoutes } from './routes/pay-schedule.ts';
 import { publicFormRoutes } from './routes/public-forms.ts';
 import { reminderRoutes } from './routes/reminders.ts';
+import { runwayRoutes } from './routes/runway.ts';
 import { userRoutes } from './routes/user.ts';
 
 /**
@@ -60,6 +61,7 @@ export function createApiApp(
     billingRoutes(deps),
     payScheduleRoutes(deps),
     budgetRoutes(deps),
+    runwayRoutes(deps),
     itemRoutes(deps, 'income'),
     itemRoutes(deps, 'expense'),
     goalRoutes(deps),

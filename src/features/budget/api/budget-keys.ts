@@ -1,24 +1,2 @@
-import { baseBudgetResponseSchema } from '@halfwise/core/contract/budget.ts';
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { monthYear, type MonthKey } from '../../../domain/month.ts';
-import { apiQuery } from '../../../lib/api.ts';
-
-/** Query keys are the URL's parts: the read GETs them joined with '/'. */
-export function budgetKey(userId: string, month: MonthKey) {
-  return ['/api/budget', userId, month, monthYear(month)] as const;
-}
-
-/** Prefix of every cached budget of the user (for `_cacheInvalidate`). */
-export function allBudgetsKey(userId: string) {
-  return ['/api/budget', userId] as const;
-}
-
-/** GET /api/budget/... at `queryKey`'s URL, checked against the wire contract (null on 401). */
-export function budgetReadAt<Key extends QueryKey>(queryKey: Key) {
-  return queryOptions({ queryKey, queryFn: () => apiQuery(baseBudgetResponseSchema, queryKey.join('/')) });
-}
-
-/** GET /api/budget/{userId}/{yyyy-MM}/{year}. */
-export function budgetRead(userId: string, month: MonthKey) {
-  return budgetReadAt(budgetKey(userId, month));
-}
+// The budget reads live in src/lib (the runway reads the same months); the budget feature names them here.
+export { allBudgetsKey, budgetKey, budgetRead, budgetReadAt } from '../../../lib/budget-read.ts';

@@ -23,13 +23,7 @@ export function createBudget(userId: string, month: MonthKey): Promise<BudgetRes
   });
 }
 
-/** POST /api/budget/{id}/copy-to-next-month with any target month; answers the target month. */
-export function copyBudget(sourceBudgetId: number, target: MonthKey): Promise<BudgetResponse> {
-  return apiParse(baseBudgetResponseSchema, 'POST', `/api/budget/${sourceBudgetId}/copy-to-next-month`, {
-    targetMonth: target,
-    targetYear: monthYear(target),
-  });
-}
+export { copyBudget } from '../../../lib/budget-read.ts';
 
 /** DELETE /api/budget/{id}/copy: undoes the last copy into that month; answers the month as it is now. */
 export function undoCopy(targetBudgetId: number): Promise<BudgetResponse> {

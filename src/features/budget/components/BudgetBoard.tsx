@@ -5,6 +5,7 @@ import type { Section } from '../../../domain/reorder.ts';
 import type { PaycheckOffer } from '../model/schedule-display.ts';
 import { BalanceLine } from './BalanceLine.tsx';
 import { BudgetSection, type SectionsShared } from './BudgetSection.tsx';
+import { RunwayLink } from './RunwayLink.tsx';
 import { SectionNotes } from './SectionNotes.tsx';
 import { Verdict } from './Verdict.tsx';
 
@@ -22,7 +23,7 @@ interface BudgetBoardProps extends SectionsShared {
   cushion: number;
 }
 
-/** The month's sections with their closing balances, and the verdict on next month. */
+/** The month's sections with their closing balances, the verdict on next month, and the link to the runway. */
 export function BudgetBoard({ view, adding, ...props }: BudgetBoardProps) {
   const common: SectionsShared = {
     month: props.month,
@@ -69,6 +70,7 @@ export function BudgetBoard({ view, adding, ...props }: BudgetBoardProps) {
         bills={props.verdictBills}
         onOpenNextMonth={props.onOpenNextMonth}
       />
+      <RunwayLink />
     </>
   );
 }

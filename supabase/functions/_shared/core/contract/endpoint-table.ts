@@ -16,6 +16,7 @@ import * as paySchedule from './pay-schedule.ts';
 import * as paySchedules from '../pay-schedule-schema.ts';
 import * as publicForms from './public-forms.ts';
 import * as reminders from './reminders.ts';
+import * as runway from './runway.ts';
 
 const EXPORTS = Object.entries({
   ...budgetRequests,
@@ -34,6 +35,7 @@ const EXPORTS = Object.entries({
   ...paySchedules,
   ...publicForms,
   ...reminders,
+  ...runway,
 });
 
 /** A schema's name: the export that holds it, so the table names what a reader can find in the core. */

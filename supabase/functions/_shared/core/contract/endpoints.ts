@@ -66,6 +66,7 @@ import {
 import { noContentSchema } from './no-content.ts';
 import { payScheduleResponseSchema } from './pay-schedule.ts';
 import { payScheduleSchema } from '../pay-schedule-schema.ts';
+import { runwayQuery, runwayResponseSchema } from './runway.ts';
 import {
   pushEndpointBody,
   pushKeySchema,
@@ -149,6 +150,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: copyBudgetBody,
   }),
   endpoint('DELETE', '/api/budget/:budgetId/copy', budgetResponseSchema, { params: budgetIdParams }),
+  endpoint('GET', '/api/runway', runwayResponseSchema, { query: runwayQuery }),
   ...itemEndpoints('income'),
   ...itemEndpoints('expense'),
   endpoint('GET', '/api/future-plans', goalListSchema),

@@ -1,0 +1,2 @@
+/** The runway screen's only public face. */
+export { RunwayScreen } from './components/RunwayScreen.tsx';

@@ -1,0 +1,36 @@
+// The runway's input from what the device holds: each month's budget response as the core reads a budget, and
+// today on the person's own calendar.
+import type { BaseBudgetResponse } from '@halfwise/core/contract/budget.ts';
+import { isoDateInMonth, type IsoDate } from '@halfwise/core/iso-date.ts';
+import type { RunwayBudget } from '@halfwise/core/runway-months.ts';
+import { currentMonthKey, type MonthKey } from '../../../domain/month.ts';
+
+/** Today as 'YYYY-MM-DD' on the device's calendar (the person's time zone). */
+export function localToday(now: Date = new Date()): IsoDate {
+  return isoDateInMonth(currentMonthKey(now), now.getDate());
+}
+
+/** A month's GET budget answer as the runway reads it; null when the month has no budget. */
+export function runwayBudgetOf(month: MonthKey, response: BaseBudgetResponse): RunwayBudget | null {
+  if (!response.budget) return null;
+  return {
+    month,
+    carryForward: response.budget.carryForward,
+    items: [
+      ...response.incomeItems.map(({ id, amount, date, name }) => ({
+        id,
+        kind: 'income' as const,
+        amount,
+        dueDate: date,
+        name,
+      })),
+      ...response.expenseItems.map(({ id, amount, dueDate, name }) => ({
+        id,
+        kind: 'expense' as const,
+        amount,
+        dueDate,
+        name,
+      })),
+    ],
+  };
+}

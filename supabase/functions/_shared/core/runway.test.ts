@@ -1,0 +1,245 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addMonths, type MonthKey } from './calendar.ts';
+import { budgetSections } from './budget-sections.ts';
+import { isoDateInMonth } from './iso-date.ts';
+import type { PaySchedule } from './pay-schedule.ts';
+import { computeRunway, type RunwayRequest } from './runway.ts';
+import { projectMonth, type RunwayBudget } from './runway-months.ts';
+import type { SectionItem } from './section-item.ts';
+import { item, monthKeys, schedules, sectionItems } from './test-budgets.ts';
+
+const BIWEEKLY: PaySchedule = { kind: 'biweekly', anchor: '2026-01-02' }; // Jan 2026: 2, 16, 30; Feb: 13, 27
+
+const named = (entry: SectionItem, name: string): SectionItem => ({ ...entry, name });
+
+/** January 2026 with three paychecks; February has no budget. */
+const JANUARY: RunwayBudget = {
+  month: '2026-01',
+  carryForward: 0,
+  items: [
+    named(item(1, 'income', 50_000, '1'), 'Starting cash'),
+    named(item(2, 'income', 200_000, '01/02/2026'), 'Paycheck'),
+    named(item(1, 'expense', 150_000, '01/03/2026'), 'Rent'),
+    named(item(2, 'expense', 5_000, '01/12/2026'), 'Phone'),
+    named(item(3, 'income', 200_000, '01/16/2026'), 'Paycheck'),
+    named(item(3, 'expense', 30_000, '01/20/2026'), 'Car'),
+    named(item(4, 'income', 200_000, '01/30/2026'), 'Paycheck'),
+  ],
+};
+
+const request = (overrides: Partial<RunwayRequest> = {}): RunwayRequest => ({
+  schedule: BIWEEKLY,
+  from: '2026-01-10',
+  paychecks: 4,
+  cushion: 0,
+  budgets: [JANUARY],
+  ...overrides,
+});
+
+describe('computeRunway', () => {
+  it("starts from today's balance and cuts the days at each payday, across the month end", () => {
+    const runway = computeRunway(request());
+    expect(runway.from).toBe('2026-01-10');
+    expect(runway.paychecks).toEqual([
+      {
+        date: '2026-01-02',
+        amount: 200_000,
+        projected: false,
+        billsDue: 1,
+        billsTotal: 5_000,
+        endBalance: 95_000,
+        lowest: { amount: 95_000, date: '2026-01-12' },
+      },
+      {
+        date: '2026-01-16',
+        amount: 200_000,
+        projected: false,
+        billsDue: 1,
+        billsTotal: 30_000,
+        endBalance: 265_000,
+        lowest: { amount: 95_000, date: '2026-01-16' },
+      },
+      {
+        date: '2026-01-30',
+        amount: 200_000,
+        projected: false,
+        billsDue: 2,
+        billsTotal: 155_000,
+        endBalance: 310_000,
+        lowest: { amount: 265_000, date: '2026-01-30' },
+      },
+      {
+        // February is January copied forward: its 1st and 2nd paychecks land on the 13th and the 27th.
+        date: '2026-02-13',
+        amount: 200_000,
+        projected: true,
+        billsDue: 1,
+        billsTotal: 30_000,
+        endBalance: 480_000,
+        lowest: { amount: 310_000, date: '2026-02-13' },
+      },
+    ]);
+    expect(runway.lowest).toEqual({ amount: 95_000, date: '2026-01-12' });
+    expect(runway.firstShort).toBeNull();
+    expect(runway.projectedMonths).toEqual(['2026-02']);
+  });
+
+  it('names the first day below the cushion, by how much at its lowest that day', () => {
+    expect(computeRunway(request({ cushion: 100_000 })).firstShort).toEqual({
+      date: '2026-01-12',
+      amount: 5_000,
+    });
+    expect(computeRunway(request({ cushion: 100_001 })).firstShort).toEqual({
+      date: '2026-01-10',
+      amount: 1,
+    });
+  });
+
+  it('counts a day’s paycheck before its bills, and a set-up month’s opening money only in the first month', () => {
+    const february: RunwayBudget = {
+      month: '2026-02',
+      carryForward: 99_999,
+      items: [
+        named(item(1, 'income', 77_777, '1'), 'Money carried over'),
+        named(item(2, 'income', 100_000, '13'), 'Paycheck'),
+        named(item(1, 'expense', 100_000, '13'), 'Rent'),
+      ],
+    };
+    const runway = computeRunway(request({ from: '2026-01-31', paychecks: 2, budgets: [JANUARY, february] }));
+    const [january, thirteenth] = runway.paychecks;
+    expect(january?.endBalance).toBe(465_000);
+    expect(thirteenth).toMatchObject({ amount: 100_000, projected: false, endBalance: 465_000 });
+    expect(thirteenth?.lowest).toEqual({ amount: 465_000, date: '2026-02-13' });
+    expect(runway.projectedMonths).toEqual([]);
+  });
+
+  it('projects an empty month too, and a month with nothing before it as empty', () => {
+    const empty: RunwayBudget = { month: '2026-02', carryForward: 0, items: [] };
+    expect(computeRunway(request({ budgets: [JANUARY, empty] })).projectedMonths).toEqual(['2026-02']);
+    const none = computeRunway(request({ budgets: [] }));
+    expect(none.projectedMonths).toEqual(['2026-01', '2026-02']);
+    expect(none.paychecks.every((row) => row.endBalance === 0 && row.projected)).toBe(true);
+  });
+
+  it('refuses a runway of no paychecks', () => {
+    expect(() => computeRunway(request({ paychecks: 0 }))).toThrow(RangeError);
+  });
+});
+
+const budgetOf = (month: MonthKey) =>
+  fc.record({
+    month: fc.constant(month),
+    carryForward: fc.integer({ min: -100_000, max: 100_000 }),
+    items: sectionItems(month),
+  });
+
+describe('computeRunway, properties', () => {
+  it('has one row per payday in order, the first holding today', () => {
+    fc.assert(
+      fc.property(
+        schedules,
+        monthKeys,
+        fc.integer({ min: 1, max: 28 }),
+        fc.integer({ min: 1, max: 12 }),
+        (schedule, month, day, count) => {
+          const from = isoDateInMonth(month, day);
+          const rows = computeRunway({ schedule, from, paychecks: count, cushion: 0, budgets: [] }).paychecks;
+          expect(rows).toHaveLength(count);
+          expect((rows[0]?.date ?? '') <= from).toBe(true);
+          rows.forEach(
+            (row, index) => index > 0 && expect(row.date > (rows[index - 1]?.date ?? '')).toBe(true),
+          );
+          if (rows[1]) expect(rows[1].date > from).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it("from the 1st of a month paid on the 1st, each row within the month is that month's section", () => {
+    const paidOnFirst = fc.oneof(
+      fc.integer({ min: 2, max: 31 }).map((day): PaySchedule => ({ kind: 'semimonthly', days: [1, day] })),
+      fc.constant<PaySchedule>({ kind: 'monthly', day: 1 }),
+    );
+    fc.assert(
+      fc.property(paidOnFirst, monthKeys.chain(budgetOf), (schedule, budget) => {
+        // A month with no items is one the runway projects (the screen says "No Budget" for it).
+        fc.pre(budget.items.length > 0);
+        const sections = budgetSections(schedule, budget.month, budget.items, budget.carryForward);
+        const from = isoDateInMonth(budget.month, 1);
+        const runway = computeRunway({
+          schedule,
+          from,
+          paychecks: sections.length,
+          cushion: 0,
+          budgets: [budget],
+        });
+        sections.forEach((section, index) => {
+          const row = runway.paychecks[index];
+          expect(row?.date).toBe(section.start);
+          expect(row?.endBalance).toBe(section.endBalance);
+          expect(row?.lowest).toEqual(section.lowest);
+        });
+      }),
+    );
+  });
+
+  it('reads a month without a budget exactly as its copy forward from the latest month', () => {
+    fc.assert(
+      fc.property(
+        schedules,
+        monthKeys.chain(budgetOf),
+        fc.integer({ min: 1, max: 12 }),
+        (schedule, budget, count) => {
+          fc.pre(budget.items.length > 0);
+          const from = isoDateInMonth(budget.month, 5);
+          const projected = computeRunway({
+            schedule,
+            from,
+            paychecks: count,
+            cushion: 0,
+            budgets: [budget],
+          });
+          const copies = projected.projectedMonths.map((month) => projectMonth(schedule, budget, month));
+          const setUp = computeRunway({
+            schedule,
+            from,
+            paychecks: count,
+            cushion: 0,
+            budgets: [budget, ...copies],
+          });
+          expect(setUp.paychecks.map((row) => ({ ...row, projected: true }))).toEqual(
+            projected.paychecks.map((row) => ({ ...row, projected: true })),
+          );
+          expect(setUp.projectedMonths).toEqual([]);
+          expect(
+            projected.projectedMonths.every((month, index) => month === addMonths(budget.month, index + 1)),
+          ).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('says short exactly when the lowest point is below the cushion, on or before it', () => {
+    fc.assert(
+      fc.property(
+        schedules,
+        monthKeys.chain(budgetOf),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 300_000 }),
+        (schedule, budget, count, cushion) => {
+          const from = isoDateInMonth(budget.month, 10);
+          const runway = computeRunway({ schedule, from, paychecks: count, cushion, budgets: [budget] });
+          expect(runway.firstShort === null).toBe(runway.lowest.amount >= cushion);
+          if (runway.firstShort) {
+            expect(runway.firstShort.date <= runway.lowest.date).toBe(true);
+            expect(runway.firstShort.amount).toBeGreaterThan(0);
+            expect(runway.firstShort.amount).toBeLessThanOrEqual(cushion - runway.lowest.amount);
+          }
+          for (const row of runway.paychecks)
+            expect(row.lowest.amount).toBeGreaterThanOrEqual(runway.lowest.amount);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,221 @@
+// The runway: the next paychecks across month ends, each with the bills due before the one after it, the balance
+// left, and the day the money runs lowest (docs/domain.md, "The runway").
+import { addMonths, type MonthKey } from './calendar.ts';
+import { isoDateInMonth, monthKeyOfIsoDate, type IsoDate } from './iso-date.ts';
+import { SAME_DAY_ORDER, type LowPoint } from './low-point.ts';
+import { paydaysInMonth, type PaySchedule } from './pay-schedule.ts';
+import { runwayMonthReader, type RunwayBudget, type RunwayMonth } from './runway-months.ts';
+import { isOpeningMoney, type ItemKind, type SectionItem } from './section-item.ts';
+import { itemDayInMonth } from './sections.ts';
+
+export const RUNWAY_PAYCHECK_CHOICES = [3, 6, 12] as const;
+export const DEFAULT_RUNWAY_PAYCHECKS = 6;
+export const MAX_RUNWAY_PAYCHECKS = 12;
+
+/** One payday of the runway and the days up to the next one. */
+export interface RunwayPaycheck {
+  date: IsoDate;
+  /** The paychecks dated that payday (income on it that is not opening money), in cents. */
+  amount: number;
+  /** The month the row starts in has no budget: its figures are a projection. */
+  projected: boolean;
+  /** The bills due from the row's first day to the day before the next payday: how many, and their total. */
+  billsDue: number;
+  billsTotal: number;
+  /** The balance after the row's last day. */
+  endBalance: number;
+  /** The row's lowest balance (its opening one dated its first day, or after an item, dated its day). */
+  lowest: LowPoint;
+}
+
+export interface Runway {
+  from: IsoDate;
+  paychecks: RunwayPaycheck[];
+  /** The lowest balance of the whole runway, the earliest on a tie. */
+  lowest: LowPoint;
+  /** The first day the balance is below the cushion (below zero when there is none), by how much at its lowest. */
+  firstShort: LowPoint | null;
+  /** The months without a budget the runway projected, in order. */
+  projectedMonths: MonthKey[];
+}
+
+export interface RunwayRequest {
+  schedule: PaySchedule;
+  /** Today, in the person's time zone. */
+  from: IsoDate;
+  /** How many paydays: today's section's, then the ones after it. */
+  paychecks: number;
+  /** Cents, 0 or more: a balance below it is short. */
+  cushion: number;
+  /** The person's budgets (any months; the runway reads the ones it needs and projects the rest). */
+  budgets: readonly RunwayBudget[];
+}
+
+interface RunwayEvent {
+  date: IsoDate;
+  kind: ItemKind;
+  amount: number;
+}
+
+const RANK = { income: SAME_DAY_ORDER.indexOf('income'), expense: SAME_DAY_ORDER.indexOf('expense') };
+
+/**
+ * The runway from `from`. Rows are cut at paydays: the first is today's section (from today to the day before the
+ * next payday, dated the payday that opened it), then one per payday. The balance starts as the plan has it today:
+ * the month's carry-forward and opening money dated the 1st (as budgetSections opens a month), plus every item
+ * due before today; then items count on their day, each day's income before its bills (SAME_DAY_ORDER). A later
+ * month opens with the balance carried to it, so its own carry-forward and opening money on the 1st (the same
+ * money, as the person estimated it) are not counted again. Paid flags change nothing, as in the month view.
+ */
+export function computeRunway(request: RunwayRequest): Runway {
+  return walkRunway(request).runway;
+}
+
+/** A balance of the runway's step line: the one it starts from, then the one after each item. */
+export interface RunwayStep {
+  date: IsoDate;
+  balance: number;
+}
+
+/** The months whose budgets a runway reads: last month (today's section may open there) to its last day's. */
+export function runwayMonths(schedule: PaySchedule, from: IsoDate, paychecks: number): MonthKey[] {
+  const stop = paydaysAround(schedule, from, paychecks)[paychecks] as IsoDate;
+  return [addMonths(monthKeyOfIsoDate(from), -1), ...monthsUntil(monthKeyOfIsoDate(from), stop)];
+}
+
+/** computeRunway, with the balance after every item of it (the chart's step line) and where it ends. */
+export function walkRunway(request: RunwayRequest): { runway: Runway; steps: RunwayStep[]; until: IsoDate } {
+  const { schedule, from, paychecks, cushion } = request;
+  if (!Number.isInteger(paychecks) || paychecks < 1)
+    throw new RangeError(`a runway needs paychecks, got ${paychecks}`);
+  const monthOf = runwayMonthReader(schedule, request.budgets);
+  const first = monthKeyOfIsoDate(from);
+  const paydays = paydaysAround(schedule, from, paychecks);
+  const stop = paydays[paychecks] as IsoDate;
+  const months = monthsUntil(first, stop).map(monthOf);
+  const events = months.flatMap(eventsOf).sort(byDayAndOrder);
+  const opening = months[0] as RunwayMonth;
+  let balance = opening.carryForward + openingMoney(opening);
+  let cursor = 0;
+  for (; cursor < events.length && (events[cursor] as RunwayEvent).date < from; cursor += 1) {
+    balance = applied(balance, events[cursor] as RunwayEvent);
+  }
+  // The first short day, and its deepest shortfall: later items of that same day may take it lower.
+  const short: { first: LowPoint | null } = { first: null };
+  const noteShort = (date: IsoDate) => {
+    if (balance >= cushion) return;
+    if (short.first === null) short.first = { date, amount: cushion - balance };
+    else if (short.first.date === date) short.first.amount = Math.max(short.first.amount, cushion - balance);
+  };
+  noteShort(from);
+  const steps: RunwayStep[] = [{ date: from, balance }];
+  const rows: RunwayPaycheck[] = [];
+  for (let index = 0; index < paychecks; index += 1) {
+    const payday = paydays[index] as IsoDate;
+    const start = index === 0 ? from : payday;
+    const next = paydays[index + 1] as IsoDate;
+    const row = { billsDue: 0, billsTotal: 0, lowest: { amount: balance, date: start } };
+    for (; cursor < events.length && (events[cursor] as RunwayEvent).date < next; cursor += 1) {
+      const event = events[cursor] as RunwayEvent;
+      balance = applied(balance, event);
+      steps.push({ date: event.date, balance });
+      if (event.kind === 'expense') {
+        row.billsDue += 1;
+        row.billsTotal += event.amount;
+      }
+      if (balance < row.lowest.amount) row.lowest = { amount: balance, date: event.date };
+      noteShort(event.date);
+    }
+    rows.push({
+      date: payday,
+      amount: paychecksOn(monthOf(monthKeyOfIsoDate(payday)), payday),
+      projected: monthOf(monthKeyOfIsoDate(start)).projected,
+      billsDue: row.billsDue,
+      billsTotal: row.billsTotal,
+      endBalance: balance,
+      lowest: row.lowest,
+    });
+  }
+  const runway = {
+    from,
+    paychecks: rows,
+    lowest: lowestOf(rows),
+    firstShort: short.first,
+    projectedMonths: months.filter((month) => month.projected).map((month) => month.month),
+  };
+  return { runway, steps, until: stop };
+}
+
+/** The first payday after `date` (the paycheck a short day comes before). */
+export function paydayAfter(schedule: PaySchedule, date: IsoDate): IsoDate {
+  return paydaysAround(schedule, date, 1)[1] as IsoDate;
+}
+
+/** The latest payday on or before `from`, then the `count` after it, as dates. */
+function paydaysAround(schedule: PaySchedule, from: IsoDate, count: number): IsoDate[] {
+  const dates: IsoDate[] = [];
+  // Every month has a payday, so last month's are all before `from` and the latest of them is a candidate.
+  for (let month = addMonths(monthKeyOfIsoDate(from), -1); ; month = addMonths(month, 1)) {
+    for (const day of paydaysInMonth(schedule, month)) {
+      const date = isoDateInMonth(month, day);
+      if (date <= from) dates.splice(0, dates.length, date);
+      else dates.push(date);
+      if (dates.length > count) return dates;
+    }
+  }
+}
+
+/** The months from `first` through the one holding the day before `stop`. */
+function monthsUntil(first: MonthKey, stop: IsoDate): MonthKey[] {
+  const last = stop.endsWith('-01') ? addMonths(monthKeyOfIsoDate(stop), -1) : monthKeyOfIsoDate(stop);
+  const months = [first];
+  while ((months.at(-1) as MonthKey) < last) months.push(addMonths(months.at(-1) as MonthKey, 1));
+  return months;
+}
+
+/** Opening money dated the 1st: counted in the balance the month opens with (budgetSections' rule). */
+function opensMonth(item: SectionItem, month: MonthKey): boolean {
+  return isOpeningMoney(item) && itemDayInMonth(item.dueDate, month) === 1;
+}
+
+function openingMoney(month: RunwayMonth): number {
+  return month.items
+    .filter((item) => opensMonth(item, month.month))
+    .reduce((sum, item) => sum + item.amount, 0);
+}
+
+/** Every item of the month on its day, but the opening money of the 1st (counted, or replaced, at the opening). */
+function eventsOf(month: RunwayMonth): RunwayEvent[] {
+  return month.items
+    .filter((item) => !opensMonth(item, month.month))
+    .map((item) => ({
+      date: isoDateInMonth(month.month, itemDayInMonth(item.dueDate, month.month)),
+      kind: item.kind,
+      amount: item.amount,
+    }));
+}
+
+function byDayAndOrder(a: RunwayEvent, b: RunwayEvent): number {
+  return a.date < b.date ? -1 : a.date > b.date ? 1 : RANK[a.kind] - RANK[b.kind];
+}
+
+function applied(balance: number, event: RunwayEvent): number {
+  return event.kind === 'income' ? balance + event.amount : balance - event.amount;
+}
+
+/** The paychecks of a payday: the income due that day that is not opening money. */
+function paychecksOn(month: RunwayMonth, payday: IsoDate): number {
+  const day = Number(payday.slice(8));
+  return month.items
+    .filter(
+      (item) =>
+        item.kind === 'income' && !isOpeningMoney(item) && itemDayInMonth(item.dueDate, month.month) === day,
+    )
+    .reduce((sum, item) => sum + item.amount, 0);
+}
+
+function lowestOf(rows: readonly RunwayPaycheck[]): LowPoint {
+  let lowest = (rows[0] as RunwayPaycheck).lowest;
+  for (const row of rows) if (row.lowest.amount < lowest.amount) lowest = row.lowest;
+  return { ...lowest };
+}

@@ -1,0 +1,89 @@
+// The runway (core computeRunway) against the ledger's day-by-day replay, to the cent: every payday, paycheck, bill
+// count and total, end balance, low point, the lowest point and the first short day, across every schedule kind,
+// months set up, missing or empty (projected), year ends and leap years.
+import type { PaySchedule } from '@halfwise/core/pay-schedule.ts';
+import { computeRunway } from '@halfwise/core/runway.ts';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { carryForwards, monthItems, months, schedules, type MoneyItem } from './arbitraries.ts';
+import { checkMoney } from './cases.ts';
+import { isoDate, monthLength } from './ledger.ts';
+import { replayRunway, type LedgerBudget } from './runway-ledger.ts';
+
+/** The 'yyyy-MM' `offset` months from `month`. */
+function monthAt(month: string, offset: number): string {
+  const [year, number] = month.split('-').map(Number);
+  const total = (year ?? 0) * 12 + (number ?? 1) - 1 + offset;
+  return `${String(Math.floor(total / 12)).padStart(4, '0')}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+
+/** A person's months around today: from 14 months before to 13 after, each set up, empty or missing. */
+const runways = fc
+  .tuple(
+    schedules,
+    months.filter((month) => month >= '1902-01' && month <= '2398-12'),
+  )
+  .chain(([schedule, month]) =>
+    fc.record({
+      schedule: fc.constant(schedule),
+      from: fc.integer({ min: 1, max: monthLength(month) }).map((day) => isoDate(month, day)),
+      count: fc.integer({ min: 1, max: 12 }),
+      cushion: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 1_000_000 })),
+      budgets: fc
+        .array(
+          fc.record({
+            offset: fc.integer({ min: -14, max: 13 }),
+            carryForward: carryForwards,
+            empty: fc.boolean(),
+          }),
+          { maxLength: 8 },
+        )
+        .chain((picks) =>
+          fc.tuple(
+            ...picks.map(({ offset, carryForward, empty }) => {
+              const at = monthAt(month, offset);
+              return (empty ? fc.constant<MoneyItem[]>([]) : monthItems(at, schedule, 12)).map(
+                (items): LedgerBudget<MoneyItem> => ({ month: at, carryForward, items }),
+              );
+            }),
+          ),
+        )
+        // One budget per month, as the database holds them.
+        .map((budgets) =>
+          budgets.filter(
+            (budget, index) => budgets.findIndex((other) => other.month === budget.month) === index,
+          ),
+        ),
+    }),
+  );
+
+describe('the runway against the ledger', () => {
+  it('gives every payday, paycheck, bills, end balance, low point, lowest point and first short day, to the cent', () => {
+    checkMoney('runways', runways, ({ schedule, from, count, cushion, budgets }) => {
+      expect(computeRunway({ schedule, from, paychecks: count, cushion, budgets })).toEqual(
+        replayRunway(schedule, from, count, cushion, budgets),
+      );
+    });
+  });
+
+  it('lets the ledger disagree with a wrong runway (the check can fail)', () => {
+    // Paid on the 1st and the 15th; rent on the 1st would make a runway taking bills first dip below zero.
+    const schedule: PaySchedule = { kind: 'semimonthly', days: [1, 15] };
+    const items: MoneyItem[] = [
+      { id: 1, kind: 'income', amount: 200_000, dueDate: '1', name: 'Paycheck', isPaid: false },
+      { id: 1, kind: 'expense', amount: 150_000, dueDate: '1', name: 'Rent', isPaid: false },
+    ];
+    const budgets = [{ month: '2028-02', carryForward: 0, items }];
+    const replay = replayRunway(schedule, '2028-02-01', 2, 0, budgets);
+    expect(replay.firstShort).toBeNull();
+    expect(replay.paychecks.map((row) => row.date)).toEqual(['2028-02-01', '2028-02-15']);
+    // March is February copied: the 1st's paycheck and rent again, after February's leap day.
+    expect(replayRunway(schedule, '2028-02-29', 1, 0, budgets).paychecks[0]).toMatchObject({
+      date: '2028-02-15',
+      endBalance: 50_000,
+    });
+    expect(computeRunway({ schedule, from: '2028-02-01', paychecks: 2, cushion: 0, budgets })).toEqual(
+      replay,
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { COMPONENT_TESTS, componentTestOptions } from './scripts/vite/component-tests.ts';
 import { coreAlias } from './scripts/vite/core-alias.ts';
 
 // Five groups, run in this order by `npm test` (scripts/test.ts):
@@ -7,7 +8,6 @@ import { coreAlias } from './scripts/vite/core-alias.ts';
 //   local  the local stack's own parts (each file starts a throwaway PostgreSQL)
 //   api    the /api facade over HTTP against the running local stack
 //   e2e    browser journeys in Chromium against the running local stack
-const COMPONENT_TESTS = 'src/**/*.component.test.tsx';
 
 export default defineConfig({
   resolve: { alias: coreAlias },
@@ -29,13 +29,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: 'component',
-          include: [COMPONENT_TESTS],
-          environment: 'jsdom',
-          setupFiles: ['src/test-support/component/setup.ts'],
-          testTimeout: 30_000,
-        },
+        test: componentTestOptions,
       },
       {
         // `npm run test:money`: the money properties with 10,000 cases each (`unit` runs them with fewer).

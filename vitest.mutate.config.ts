@@ -1,10 +1,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { COMPONENT_TESTS, componentTestOptions } from './scripts/vite/component-tests.ts';
 import { coreAlias } from './scripts/vite/core-alias.ts';
 
 // The tests `npm run mutate` scores the code with: the unit tests of the SPA, the core, the functions' shared code
 // (the request schemas are the core's, checked there) and the money ledger, and the screens' component tests in
 // jsdom (no servers, no browser). Stryker runs them many times, so the money properties take fewer cases here.
-const COMPONENT_TESTS = 'src/**/*.component.test.tsx';
 
 export default defineConfig({
   resolve: { alias: coreAlias },
@@ -21,13 +21,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: 'component',
-          include: [COMPONENT_TESTS],
-          environment: 'jsdom',
-          setupFiles: ['src/test-support/component/setup.ts'],
-          testTimeout: 30_000,
-        },
+        test: componentTestOptions,
       },
     ],
   },

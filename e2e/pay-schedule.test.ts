@@ -7,7 +7,7 @@ import { apiSettled } from './support/api-settled.ts';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
 import { signUpWithCard } from './support/api.ts';
-import { addMonths, dragHandleTo, seedItems, storedBudget } from './support/budget.ts';
+import { addMonths, copyToNextMonth, dragHandleTo, seedItems, storedBudget } from './support/budget.ts';
 import {
   bringIntoViewTogether,
   section,
@@ -89,12 +89,7 @@ describe.each([375, 1280])('paid every two weeks, at %d px', (width) => {
     expect(await sectionRowNames(page, third)).toEqual(['Car']);
     await apiSettled(page);
 
-    await page.getByRole('button', { name: 'COPY BUDGET' }).click();
-    await page
-      .getByRole('dialog', { name: 'Copy to next month?' })
-      .getByRole('button', { name: 'Copy Budget' })
-      .click();
-    await page.getByRole('dialog', { name: 'Budget Copied!' }).waitFor();
+    await copyToNextMonth(page);
     // Next month's first payday comes 28 days after the 1st; until then Rent and Phone are due: $1,550.
     // This month ends with 2,000 + 2,000 − 1,500 − 50 − 700 = $1,750.
     await page

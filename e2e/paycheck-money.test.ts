@@ -8,7 +8,7 @@ import { apiSettled } from './support/api-settled.ts';
 import { signUpWithCard } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
-import { addMonths, currentMonthKey, seedItems, storedBudget } from './support/budget.ts';
+import { addMonths, copyToNextMonth, currentMonthKey, seedItems, storedBudget } from './support/budget.ts';
 import { section, setPaySchedule, stripMonthWithDays } from './support/pay-schedule.ts';
 
 const session = useBrowser();
@@ -42,12 +42,7 @@ describe.each([375, 1280])('at %d px', (width) => {
       .waitFor();
     await apiSettled(page);
 
-    await page.getByRole('button', { name: 'COPY BUDGET' }).click();
-    await page
-      .getByRole('dialog', { name: 'Copy to next month?' })
-      .getByRole('button', { name: 'Copy Budget' })
-      .click();
-    await page.getByRole('dialog', { name: 'Budget Copied!' }).waitFor();
+    await copyToNextMonth(page);
     await page.getByRole('button', { name: shortMonthLabel(next) }).click();
 
     const opening = page.getByRole('region', { name: `1st – ${ordinalDay(firstPayday - 1)}` });

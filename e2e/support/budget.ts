@@ -233,3 +233,13 @@ export async function userWithFourBills(label: string): Promise<ApiSession> {
   await seedItems(user, currentMonthKey(), FOUR_BILLS);
   return user;
 }
+
+/** COPY BUDGET, confirmed in its dialog, until the screen says 'Budget Copied!'. */
+export async function copyToNextMonth(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'COPY BUDGET' }).click();
+  await page
+    .getByRole('dialog', { name: 'Copy to next month?' })
+    .getByRole('button', { name: 'Copy Budget' })
+    .click();
+  await page.getByRole('dialog', { name: 'Budget Copied!' }).waitFor();
+}

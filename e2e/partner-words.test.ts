@@ -1,6 +1,7 @@
 // A partner invited by an owner with no name set (only an email address): the /join card holds its heading at
 // 375 and 320 px, and the partner's Settings says whose budget they share once, in the Shared budget card, with
-// no billing status word.
+// no billing status word; the pay schedule, the owner's, is shown disabled with the reason.
+import { PAY_SCHEDULE_OWNER_ONLY } from '@halfwise/core/pay-schedule-schema.ts';
 import { sharedBudgetTitle } from '@halfwise/core/person-name.ts';
 import type { Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -55,6 +56,11 @@ it("an owner known only by email: the join heading stays in its card, and the pa
   const subscription = page.getByRole('region', { name: 'Subscription' });
   await subscription.getByText(/You pay nothing/).waitFor();
   expect(await subscription.textContent()).not.toMatch(/trialing|shared with you|_/);
+  // The pay schedule is the owner's: the partner sees it, disabled, with the reason.
+  const schedule = page.getByRole('region', { name: 'Pay schedule' });
+  await schedule.getByText(PAY_SCHEDULE_OWNER_ONLY).waitFor();
+  expect(await schedule.getByRole('button', { name: 'Save pay schedule' }).isDisabled()).toBe(true);
+  expect(await schedule.getByRole('radio', { name: 'Every week' }).isDisabled()).toBe(true);
   await saveScreenshots(page, 'partner-settings-words');
   await expectNoAxeViolationsAtBothWidths(page, "a partner's Settings");
 });

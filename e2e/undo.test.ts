@@ -25,7 +25,7 @@ const session = useBrowser();
 const undoToast = (page: Page, title: string) =>
   page
     .getByRole('status')
-    .filter({ hasText: title, has: page.getByRole('button', { name: undoButtonName(title) }) })
+    .filter({ hasText: title, has: page.getByRole('button', { name: /^Undo: / }) })
     .first();
 const undoButton = (page: Page, title: string) =>
   page.getByRole('button', { name: undoButtonName(title) }).first();

@@ -4,33 +4,15 @@ import { HOUSEHOLD_MESSAGES } from '@halfwise/core/contract/household.ts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { joinTitle, otherAccount, SHARE_MESSAGES } from '../src/features/household/model/share-messages.ts';
-import {
-  callApi,
-  firstLink,
-  setFirstName,
-  signUpWithCard,
-  waitForMail,
-  type ApiSession,
-} from './support/api.ts';
+import { callApi, setFirstName, signUpWithCard } from './support/api.ts';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
 import { currentMonthKey, openBudget, seedItems } from './support/budget.ts';
 import { uniqueEmail } from './support/env.ts';
 import { createGoalViaApi, openGoalsScreen } from './support/goals.ts';
+import { inviteByMail, shareBudget } from './support/household.ts';
 
 const session = useBrowser();
-
-/** The owner invites `email` over the API; the /join path from the mail. */
-async function inviteByMail(owner: ApiSession, email: string): Promise<{ id: number; joinPath: string }> {
-  const { id } = await callApi<{ id: number }>('POST', '/api/household/invite', { email }, owner.token);
-  return { id, joinPath: new URL(firstLink(await waitForMail(email))).pathname };
-}
-
-async function shareBudget(owner: ApiSession, partner: ApiSession): Promise<void> {
-  const { joinPath } = await inviteByMail(owner, partner.user.email);
-  const token = joinPath.slice(joinPath.lastIndexOf('/') + 1);
-  await callApi('POST', '/api/household/accept', { token }, partner.token);
-}
 
 const changedBy = (page: Page, rowName: RegExp) =>
   page

@@ -10,6 +10,7 @@ import {
   joinTitle,
   SHARE_MESSAGES,
   sharedWith,
+  youShare,
 } from '../src/features/household/model/share-messages.ts';
 import { callApi, firstLink, setFirstName, signUpWithCard, waitForMail } from './support/api.ts';
 import { trackApiRequests } from './support/api-settled.ts';
@@ -92,8 +93,8 @@ it('an invited partner joins with no card, both edit the same budget, and remova
     await goTo(partnerPage, 'Settings');
     await partnerPage.getByRole('region', { name: SHARE_MESSAGES.partnerHeading }).waitFor();
     await partnerPage
-      .getByRole('region', { name: 'Subscription' })
-      .getByText(sharedBudgetTitle(OWNER))
+      .getByRole('region', { name: SHARE_MESSAGES.partnerHeading })
+      .getByText(youShare(OWNER))
       .waitFor();
     await saveScreenshots(partnerPage, 'household-settings-partner', {
       fullPage: false,

@@ -22,7 +22,11 @@ import type { Locator, Page } from 'playwright-core';
 const session = useBrowser();
 
 /** The undo toast of a change, and its Undo button (the newest toast comes first; older ones fade out). */
-const undoToast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
+const undoToast = (page: Page, title: string) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: title, has: page.getByRole('button', { name: /^Undo: / }) })
+    .first();
 const undoButton = (page: Page, title: string) =>
   page.getByRole('button', { name: undoButtonName(title) }).first();
 

@@ -4,8 +4,8 @@ import type { AxeResults, Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { SCREENSHOT_WIDTHS } from './browser.ts';
 
-/** The WCAG 2.1 A and AA rules. */
-export const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+/** The WCAG 2.1 A and AA rules, and axe's best practices (one h1, unique landmarks, content in landmarks…). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const;
 
 let axeSource: Promise<string> | undefined;
 
@@ -23,7 +23,7 @@ export async function axeViolations(page: Page): Promise<Result[]> {
       (
         window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
       ).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-    [...WCAG_21_AA_TAGS],
+    [...AXE_TAGS],
   );
   return results.violations;
 }
@@ -42,7 +42,7 @@ export function describeViolations(violations: readonly Result[]): string {
     .join('\n');
 }
 
-/** Prints the number of WCAG 2.1 A/AA violations on the page as it is now and fails when there is any. */
+/** Prints the number of WCAG 2.1 A/AA and best-practice violations on the page as it is now and fails when there is any. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const violations = await axeViolations(page);
   const width = page.viewportSize()?.width ?? 0;

@@ -6,7 +6,6 @@ export const LANDING_HEADINGS = [
   'Easy, Fun Budgeting.',
   'Budgeting that fits in a coffee break',
   'Three buckets. Two paychecks. One calm month.',
-  'What our early adopters say',
   'A fraction of the price, none of the busywork',
   'One plan. One small price.',
   'Your money stays your business',

@@ -9,6 +9,9 @@ export const UNDO_FAILED_TITLE = 'Undo failed';
 /** Under 'Undo failed' when the server gave no reason; the screen then shows what is saved. */
 export const UNDO_FAILED_TEXT = 'The change could not be taken back. The screen shows what is saved.';
 
+/** What an undo says, from the Undo button or Ctrl+Z alike: 'Undone: Deleted Rent'. */
+export const undoneTitle = (title: string) => `Undone: ${title}`;
+
 /** The Undo button's accessible name: it says which change it takes back. */
 export const undoButtonName = (title: string) => `${UNDO_BUTTON_TEXT}: ${title}`;
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../test-support/memory-storage.ts';
 import { z } from 'zod/mini';
-import { ApiError, apiParse, apiRequest, getQuery, serverMessage } from './api.ts';
+import fc from 'fast-check';
+import { ApiError, apiParse, apiRequest, getQuery, serverMessage, splitFieldMessage } from './api.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { IDEMPOTENCY_HEADER } from '@halfwise/core/idempotency-contract.ts';
 import { noContentSchema } from '@halfwise/core/contract/no-content.ts';
@@ -227,5 +228,30 @@ describe('silent session renewal', () => {
     respond = () => json(401, { message: 'Invalid email or password. Please try again.' });
     await expect(apiRequest('POST', '/api/auth/login', {})).rejects.toThrow(/^401: /);
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/login']);
+  });
+});
+
+describe('a message that names its field', () => {
+  it('splits into the field and the words a person reads', () => {
+    expect(splitFieldMessage('password: This password is too common.')).toEqual({
+      field: 'password',
+      text: 'This password is too common.',
+    });
+    expect(splitFieldMessage('Invalid login credentials')).toEqual({
+      field: undefined,
+      text: 'Invalid login credentials',
+    });
+  });
+
+  it('gives back any field and text it was made of', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,20}$/),
+        fc.string({ minLength: 1 }).filter((text) => text.trim() === text && text.length > 0),
+        (field, text) => {
+          expect(splitFieldMessage(`${field}: ${text}`)).toEqual({ field, text });
+        },
+      ),
+    );
   });
 });

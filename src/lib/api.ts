@@ -194,6 +194,15 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** The `message` the server put in an error body, or null when there is none. */
+/**
+ * A 400's message names the field it is about ('password: This password is too common…'): the field, and the
+ * words a person reads. A message without a field name answers `field` undefined.
+ */
+export function splitFieldMessage(message: string): { field: string | undefined; text: string } {
+  const named = /^([A-Za-z][\w.[\]]*): (.+)$/s.exec(message);
+  return named ? { field: named[1], text: named[2]! } : { field: undefined, text: message };
+}
+
 export function serverMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || !error.body) return null;
   try {

@@ -1,6 +1,6 @@
 declare global {
   interface ImportMetaEnv {
-    /** Id of the embedded testimonial widget (Senja); unset shows the static testimonials. */
+    /** Id of the embedded testimonial widget (Senja); unset, the landing page has no testimonial section. */
     readonly VITE_TESTIMONIAL_WIDGET_ID?: string;
   }
 }

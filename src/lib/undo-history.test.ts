@@ -35,7 +35,7 @@ describe('the undo history', () => {
     history.undo(id);
     expect(events).toEqual([
       { type: 'saved', id, label: { title: 'Deleted Rent' } },
-      { type: 'undone', id },
+      { type: 'undone', id, label: { title: 'Deleted Rent' } },
     ]);
   });
 

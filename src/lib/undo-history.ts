@@ -21,7 +21,7 @@ export type UndoEvent =
   /** A change was saved and can be undone: show its toast. */
   | { type: 'saved'; id: number; label: UndoLabel }
   /** The change's undo has started (or will, once its own write is saved): its toast is done. */
-  | { type: 'undone'; id: number }
+  | { type: 'undone'; id: number; label: UndoLabel }
   /** Everything was forgotten (the screen closed). */
   | { type: 'cleared' };
 
@@ -106,7 +106,7 @@ export class UndoHistory {
     this.#remove(entry.id);
     if (entry.reverse) entry.reverse(this.rowId);
     else this.#undoWhenSaved.add(entry.id);
-    this.#emit({ type: 'undone', id: entry.id });
+    this.#emit({ type: 'undone', id: entry.id, label: entry.label });
     return true;
   }
 

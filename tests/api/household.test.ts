@@ -4,6 +4,7 @@ import type { BudgetResponse, ExpenseItem } from '@halfwise/core/contract/budget
 import { HOUSEHOLD_MESSAGES, type Household } from '@halfwise/core/contract/household.ts';
 import type { Goal } from '@halfwise/core/contract/goals.ts';
 import { apiUserSchema, type ApiUser } from '@halfwise/core/contract/account.ts';
+import { PAY_SCHEDULE_OWNER_ONLY } from '@halfwise/core/pay-schedule-schema.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type Person } from './budget-fixtures.ts';
 import { invite, join } from './household-fixtures.ts';
@@ -246,16 +247,18 @@ describe('ending a partnership', () => {
     expect(after).toMatchObject({ subscriptionStatus: 'active', cardOptionalUntil: null });
   });
 
-  it("the shared pay schedule and balance are the owner's", async () => {
+  it("the shared pay schedule and balance are the owner's: only the owner changes the schedule", async () => {
     const [owner, partner] = await Promise.all([signUp(), signUp()]);
     await join(owner, partner);
+    const put = (person: Person, body: unknown) =>
+      apiClient().request<{ message?: string }>('PUT', '/api/pay-schedule', { token: person.token, body });
     const schedule = { kind: 'monthly', day: 25 };
-    const put = await apiClient().request('PUT', '/api/pay-schedule', {
-      token: partner.token,
-      body: schedule,
-    });
-    expect(put.status).toBe(200);
+    expect((await put(owner, schedule)).status).toBe(200);
+    // A partner's change would silently move the owner's sections: refused, and nothing changes.
+    const refused = await put(partner, { kind: 'weekly', anchor: '2026-03-06' });
+    expect(refused).toMatchObject({ status: 403, body: { message: PAY_SCHEDULE_OWNER_ONLY } });
     expect((await owner.get('/api/pay-schedule')).body).toEqual(schedule);
+    expect((await partner.get('/api/pay-schedule')).body).toEqual(schedule);
     expect((await partner.post('/api/future-goals/balance', { balance: 12 })).status).toBe(200);
     const [row] = await db`select count(*)::int as n from public.budgets where user_id = ${partner.userId}`;
     expect(row?.n).toBe(0);

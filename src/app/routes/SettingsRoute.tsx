@@ -9,7 +9,6 @@ export function SettingsRoute() {
   useFreshHousehold();
   return (
     <SettingsScreen
-      subtitle={view.sharedTitle}
       subscriptionSection={view.role === 'partner' ? <PartnerSubscriptionSection /> : <SubscriptionSection />}
       shareSection={<ShareBudgetSection />}
     />

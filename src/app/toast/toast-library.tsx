@@ -3,20 +3,26 @@ import { INSTALL_BANNER_BOTTOM_VARIABLE } from '../pwa/install-banner-rules.ts';
 import { ToastCard } from './ToastCard.tsx';
 import { TOAST_DURATION_MS, type ToastMessage } from './toast-rules.ts';
 import { useBottomToastInset } from './use-bottom-toast-inset.ts';
+import { useBottomToastRoom, useTopToastInset } from './use-toast-room.ts';
 
 // The toast library, the card and the toaster: loaded on first use or once the first screen is drawn (notify.ts).
 
-// react-hot-toast's top inset, moved down past the install banner while it is in view.
-const TOP_INSET = `calc(16px + var(${INSTALL_BANNER_BOTTOM_VARIABLE}, 0px))`;
+/** react-hot-toast's top inset at the viewport's edge: 16 px, moved down past the install banner while it is in view. */
+function edgeInset(): number {
+  const banner = getComputedStyle(document.documentElement).getPropertyValue(INSTALL_BANNER_BOTTOM_VARIABLE);
+  return 16 + (parseFloat(banner) || 0);
+}
 
 /** The library's toaster, inside AppToaster's region. */
 export function LoadedToaster() {
   const bottomInset = useBottomToastInset();
+  const topInset = useTopToastInset(edgeInset);
+  useBottomToastRoom();
   return (
     <Toaster
       position="top-center"
       gutter={8}
-      containerStyle={{ top: TOP_INSET, bottom: bottomInset }}
+      containerStyle={{ top: topInset, bottom: bottomInset }}
       toastOptions={{ duration: TOAST_DURATION_MS }}
     />
   );

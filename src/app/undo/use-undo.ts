@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { UNDO_BUTTON_TEXT, UNDO_TOAST_MS, undoButtonName } from '../../domain/undo-text.ts';
+import { UNDO_BUTTON_TEXT, UNDO_TOAST_MS, undoButtonName, undoneTitle } from '../../domain/undo-text.ts';
 import { undoHistoryOf } from '../../lib/undo-history.ts';
 import { dismissToast, notify } from '../toast/notify.ts';
 import { isUndoShortcut } from './undo-shortcut.ts';
@@ -29,7 +29,11 @@ export function useUndo(): void {
           action: { label: UNDO_BUTTON_TEXT, name: undoButtonName(label.title), run: () => history.undo(id) },
         });
         shown = { entryId: id, toastId };
-      } else if (event.type === 'cleared' || event.id === shown?.entryId) {
+      } else if (event.type === 'undone') {
+        // The Undo button and Ctrl+Z say the same: which change was taken back.
+        dismiss();
+        notify({ title: undoneTitle(event.label.title), placement: 'bottom' });
+      } else {
         dismiss();
       }
     });

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { serverMessage, splitFieldMessage } from '../../../lib/api.ts';
 
 /** Each field's first problem, for the fields that have one. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -30,5 +31,12 @@ export function useFormFields<Field extends string>(initial: Record<Field, strin
     setGeneralError(null);
   };
 
-  return { values, setValues, errors, setErrors, generalError, setGeneralError, bind, reset };
+  /** A refused send: beside the field the server's message names, else above the form; never the field's key. */
+  const showRefusal = (error: unknown, fallback: string) => {
+    const { field, text } = splitFieldMessage(serverMessage(error) ?? fallback);
+    if (field !== undefined && field in values) setErrors({ [field]: text } as FieldErrors<Field>);
+    else setGeneralError(text);
+  };
+
+  return { values, setValues, errors, setErrors, generalError, setGeneralError, bind, reset, showRefusal };
 }

@@ -8,7 +8,7 @@ import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
 import form from '../../../app/ui/Form.module.css';
 import { AccountForm } from './AccountForm.tsx';
-import { apiParse, serverMessage } from '../../../lib/api.ts';
+import { apiParse } from '../../../lib/api.ts';
 import styles from './ForgotPasswordPage.module.css';
 import { useFormFields } from '../../../app/ui/forms/use-form-fields.ts';
 import { validateForgotPassword } from '../model/validation.ts';
@@ -31,7 +31,7 @@ export function ForgotPasswordPage() {
       setSentTo(email);
       notify({ title: 'Reset email sent', description: 'Check your email for password reset instructions.' });
     } catch (error) {
-      fields.setGeneralError(serverMessage(error) ?? RESET_FAILED);
+      fields.showRefusal(error, RESET_FAILED);
     } finally {
       setPending(false);
     }

@@ -6,7 +6,7 @@ import { BackLink } from '../../../app/ui/BackLink.tsx';
 import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
 import form from '../../../app/ui/Form.module.css';
-import { apiParse, serverMessage } from '../../../lib/api.ts';
+import { apiParse } from '../../../lib/api.ts';
 import { storeSession } from '../../../lib/session-store.ts';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { useFormFields } from '../../../app/ui/forms/use-form-fields.ts';
@@ -44,7 +44,7 @@ export function LoginPage({ next = '/', subtitle, onSwitch }: AccountEntryProps 
       setWelcoming(true);
       setTimeout(() => void enterApp(next), LOGIN_REDIRECT_MS);
     },
-    (error) => fields.setGeneralError(serverMessage(error) ?? LOGIN_FAILED),
+    (error) => fields.showRefusal(error, LOGIN_FAILED),
   );
 
   if (welcoming) return <WelcomeBackOverlay />;

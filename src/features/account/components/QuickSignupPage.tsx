@@ -6,7 +6,7 @@ import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
 import { AccountForm } from './AccountForm.tsx';
 import { storedTtclid } from '../../../lib/analytics.ts';
-import { apiParse, serverMessage } from '../../../lib/api.ts';
+import { apiParse, serverMessage, splitFieldMessage } from '../../../lib/api.ts';
 import { markNewAccount } from '../../../lib/new-user-flags.ts';
 import { storeSession } from '../../../lib/session-store.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
@@ -42,7 +42,7 @@ export function QuickSignupPage() {
     (error) =>
       notify({
         title: 'Registration Failed',
-        description: serverMessage(error) ?? 'Please try again',
+        description: splitFieldMessage(serverMessage(error) ?? 'Please try again').text,
         variant: 'destructive',
       }),
   );
@@ -51,7 +51,7 @@ export function QuickSignupPage() {
     <CenteredCard title="Create Account" above={<BackLink to="/" />}>
       <AccountForm onSubmit={onSubmit} generalError={fields.generalError}>
         <EmailField {...fields.bind('email')} />
-        <PasswordField purpose="new" {...fields.bind('password')} />
+        <PasswordField purpose="new" rule {...fields.bind('password')} />
         <Button type="submit" fullWidth disabled={pending}>
           {pending ? 'Creating Account...' : 'Create Account'}
         </Button>

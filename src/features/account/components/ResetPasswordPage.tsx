@@ -7,7 +7,7 @@ import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
 import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
 import form from '../../../app/ui/Form.module.css';
 import { AccountForm } from './AccountForm.tsx';
-import { ApiError, apiParse, serverMessage } from '../../../lib/api.ts';
+import { ApiError, apiParse } from '../../../lib/api.ts';
 import { storeSession } from '../../../lib/session-store.ts';
 import { parseRecoveryHash, type RecoveryLink } from '../model/recovery-link.ts';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
@@ -87,14 +87,14 @@ function NewPasswordForm({ accessToken, refreshToken, onExpired }: NewPasswordFo
     },
     (error) => {
       if (error instanceof ApiError && error.status === 401) onExpired();
-      else fields.setGeneralError(serverMessage(error) ?? RESET_FAILED);
+      else fields.showRefusal(error, RESET_FAILED);
     },
   );
 
   return (
-    <CenteredCard title="Set a New Password" subtitle="Choose a password of at least 6 characters.">
+    <CenteredCard title="Set a New Password" subtitle="Choose a new password for your account.">
       <AccountForm onSubmit={onSubmit} generalError={fields.generalError}>
-        <PasswordField label="New Password" purpose="new" {...fields.bind('password')} />
+        <PasswordField label="New Password" purpose="new" rule {...fields.bind('password')} />
         <PasswordField label="Confirm New Password" purpose="new" {...fields.bind('confirmPassword')} />
         <Button type="submit" fullWidth disabled={pending}>
           {pending ? 'Saving...' : 'Set New Password'}

@@ -6,7 +6,7 @@ import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
 import form from '../../../app/ui/Form.module.css';
 import { storedTtclid, trackSignupOnce } from '../../../lib/analytics.ts';
-import { apiParse, serverMessage } from '../../../lib/api.ts';
+import { apiParse } from '../../../lib/api.ts';
 import { markNewAccount } from '../../../lib/new-user-flags.ts';
 import { storeSession } from '../../../lib/session-store.ts';
 import { useEmailCapture } from '../hooks/use-email-capture.ts';
@@ -51,7 +51,7 @@ export function SignupPage({ next, subtitle, onSwitch }: AccountEntryProps = {})
       setCreated(true);
       setTimeout(() => void enterApp(next ?? '/payment'), SIGNUP_REDIRECT_MS);
     },
-    (error) => fields.setGeneralError(serverMessage(error) ?? SIGNUP_FAILED),
+    (error) => fields.showRefusal(error, SIGNUP_FAILED),
   );
   const phase: Phase = created ? 'created' : pending ? 'pending' : 'editing';
 
@@ -69,7 +69,7 @@ export function SignupPage({ next, subtitle, onSwitch }: AccountEntryProps = {})
           </p>
         )}
         <EmailField {...fields.bind('email')} />
-        <PasswordField purpose="new" {...fields.bind('password')} />
+        <PasswordField purpose="new" rule {...fields.bind('password')} />
         <PasswordField label="Confirm Password" purpose="new" {...fields.bind('confirmPassword')} />
         <Button type="submit" fullWidth disabled={phase !== 'editing'}>
           {BUTTON_LABEL[phase]}

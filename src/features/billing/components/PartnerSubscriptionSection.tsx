@@ -1,30 +1,38 @@
-import type { NamedPerson } from '@halfwise/core/person-name.ts';
-import { shortPersonName } from '@halfwise/core/person-name.ts';
 import { useHousehold } from '../../../app/session/household.ts';
 import { Card } from '../../../app/ui/Card.tsx';
 import { formatIsoDate } from '../model/billing-dates.ts';
 import styles from './SubscriptionSection.module.css';
 
-/** What covers a partner: the owner's trial or subscription, whose status their access follows. */
-export function ownerCovers(owner: NamedPerson, status: string, trialEnd: string | null): string {
-  const name = shortPersonName(owner);
-  if (status === 'trial') {
+/**
+ * What covers a partner: the shared budget's trial or subscription, whose status their access follows, in
+ * everyday words (never a billing status such as 'trialing'). The owner is named once on Settings, in the Shared
+ * budget card, not again here.
+ */
+export function ownerCovers(status: string, trialEnd: string | null): string {
+  if (status === 'trial' || status === 'trialing') {
     const until = formatIsoDate(trialEnd);
-    return until ? `${name}'s free trial covers you until ${until}.` : `${name}'s free trial covers you.`;
+    return until
+      ? `You pay nothing: the shared budget's free trial covers you until ${until}.`
+      : `You pay nothing: the shared budget's free trial covers you.`;
   }
-  if (status === 'active') return `${name}'s subscription covers you.`;
-  return `${name}'s subscription is ${status.replace(/_/g, ' ')}: your access follows theirs.`;
+  if (status === 'active') return `You pay nothing: the shared budget's subscription covers you.`;
+  const why =
+    status === 'past_due' || status === 'unpaid'
+      ? "The shared budget's last payment did not go through"
+      : status === 'canceled'
+        ? "The shared budget's subscription has ended"
+        : "The shared budget's subscription is not active yet";
+  return `${why}: your access lasts as long as its owner's.`;
 }
 
 /** The subscription card as a partner sees it: the owner's subscription, which covers them. */
 export function PartnerSubscriptionSection() {
   const { household, view } = useHousehold();
-  if (!household || !view.owner || !view.sharedTitle) return null;
+  if (!household || !view.owner) return null;
   return (
     <Card headingId="subscription-heading" title="Subscription">
-      <p className={styles.sharedTitle}>{view.sharedTitle}</p>
       <p className={styles.covered}>
-        {ownerCovers(view.owner, household.ownerSubscriptionStatus, household.ownerTrialEndDate)}
+        {ownerCovers(household.ownerSubscriptionStatus, household.ownerTrialEndDate)}
       </p>
     </Card>
   );

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ownerCovers } from './PartnerSubscriptionSection.tsx';
 
-const ann = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
-
 describe("a partner's subscription card", () => {
-  it("names what covers them: the owner's trial with its end, or the subscription", () => {
-    expect(ownerCovers(ann, 'trial', '2026-11-30T09:41:39Z')).toMatch(
-      /^Ann's free trial covers you until .*2026/,
+  it("names what covers them: the shared budget's trial with its end, or the subscription", () => {
+    expect(ownerCovers('trial', '2026-11-30T09:41:39Z')).toMatch(
+      /^You pay nothing: the shared budget's free trial covers you until .*2026/,
     );
-    expect(ownerCovers(ann, 'trial', null)).toBe("Ann's free trial covers you.");
-    expect(ownerCovers(ann, 'active', null)).toBe("Ann's subscription covers you.");
-    expect(ownerCovers(ann, 'past_due', null)).toBe(
-      "Ann's subscription is past due: your access follows theirs.",
+    expect(ownerCovers('trialing', null)).toBe("You pay nothing: the shared budget's free trial covers you.");
+    expect(ownerCovers('active', null)).toBe("You pay nothing: the shared budget's subscription covers you.");
+    expect(ownerCovers('past_due', null)).toBe(
+      "The shared budget's last payment did not go through: your access lasts as long as its owner's.",
     );
+  });
+
+  it('never shows a billing status word or its underscores', () => {
+    for (const status of ['trial', 'trialing', 'active', 'past_due', 'unpaid', 'canceled', 'incomplete']) {
+      expect(ownerCovers(status, null)).not.toMatch(/trialing|past_due|unpaid|canceled|incomplete|_/);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import type { ItemKind } from '../../../domain/items.ts';
 import { DELETE_BINDING_KEY, useDragBinding, type DeleteTarget } from './drag-bindings.ts';
 import { BOTTOM_BAR_MARK } from '../../../app/toast/bottom-toast-inset.ts';
+import { notify } from '../../../app/toast/notify.ts';
+import { DELETE_HINT } from '../model/delete-hint.ts';
 import styles from './ActionBar.module.css';
 
 interface ActionBarProps {
@@ -36,7 +38,7 @@ export function ActionBar({ onAdd, onDeletePicked, onCopy }: ActionBarProps) {
           type="button"
           className={deleteClasses.join(' ')}
           title={onDeletePicked ? 'Delete the picked item' : 'Drop an item here to delete it'}
-          onClick={onDeletePicked ?? undefined}
+          onClick={onDeletePicked ?? (() => notify({ ...DELETE_HINT, placement: 'bottom' }))}
         >
           DELETE
         </button>

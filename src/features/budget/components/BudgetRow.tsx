@@ -36,6 +36,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
   const { item, month, billsDay, editing, selected, highlighted, dragDisabled, dropIndicator, actions } =
     props;
   const name = displayName(item, month, billsDay);
+  const day = ordinalDay(itemDay(item.dateValue));
   const binding = useDragBinding<RowDrag>(rowBindingKey(itemKey(item)));
   const plain = useMemo(() => plainDrag(dragDisabled), [dragDisabled]);
   const editor = useLastEditor(item.updatedBy);
@@ -76,8 +77,13 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
         classes={{ button: styles.name, field: styles.editor }}
         display={
           <>
-            <span className="visually-hidden">Edit name: </span>
-            {name}
+            <span className={styles.nameText}>
+              <span className="visually-hidden">Edit name: </span>
+              {name}
+            </span>
+            <span className={styles.dayUnder} aria-hidden="true">
+              {day}
+            </span>
           </>
         }
         initialValue={item.name}
@@ -89,7 +95,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
       />
       <LastChangedBy editor={editor} className={styles.changedBy} />
       <span className={styles.day} aria-hidden="true">
-        {ordinalDay(itemDay(item.dateValue))}
+        {day}
       </span>
       <InlineEdit
         kind="amount"

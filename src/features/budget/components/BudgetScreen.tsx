@@ -4,7 +4,7 @@ import { useSignedInUser } from '../../../app/session/current-user.ts';
 import { useHousehold } from '../../../app/session/household.ts';
 import { SignedInLayout } from '../../../app/shell/SignedInLayout.tsx';
 import { useUndo } from '../../../app/undo/use-undo.ts';
-import { addMonths, currentMonthKey, monthStrip, type MonthKey } from '../../../domain/month.ts';
+import { addMonths, currentMonthKey, monthLabel, monthStrip, type MonthKey } from '../../../domain/month.ts';
 import { firstBudgetMonthOf, monthFromAddress } from '../../../domain/month-choice.ts';
 import styles from './BudgetScreen.module.css';
 import { MonthBody } from './MonthBody.tsx';
@@ -33,6 +33,7 @@ export function BudgetScreen() {
   return (
     <SignedInLayout>
       <div className={styles.column}>
+        <h1 className="visually-hidden">Budget for {monthLabel(month)}</h1>
         <MonthStrip
           current={current}
           selected={month}

@@ -25,6 +25,7 @@ import { useRowInteraction } from '../hooks/use-row-interaction.ts';
 import { tipForAmount } from '../model/tip-rules.ts';
 import { useNewUserFlag } from '../hooks/use-budget-flags.ts';
 import { useTips } from '../hooks/use-tips.ts';
+import { useRowFocus } from '../hooks/use-row-focus.ts';
 import { ActionBar } from './ActionBar.tsx';
 import { addTargetOfKind, newItemPlacement, type AddTarget } from '../model/add-target.ts';
 import { AddItemRow } from './AddItemRow.tsx';
@@ -37,6 +38,7 @@ import { NewUserHint } from './NewUserHint.tsx';
 import { TipBanner } from './TipBanner.tsx';
 import { useDragNames } from '../hooks/use-drag-names.ts';
 import { MONTH_LOAD_FAILED } from '../model/load-failure.ts';
+import { itemKey } from '../model/item-key.ts';
 
 interface MonthBodyProps {
   userId: string;
@@ -71,6 +73,7 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
     },
   });
   const interaction = useRowInteraction(writes, view);
+  const focusRow = useRowFocus();
   const [adding, setAdding] = useState<AddTarget | null>(null);
   const closeAdding = useCallback(() => setAdding(null), []);
   const addInHalf = useCallback((section: Section) => setAdding({ section, kind: null }), []);
@@ -95,7 +98,10 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
   const addRow = adding && (
     <AddItemRow
       target={adding}
-      onCreate={(name, cents) => writes.add(newItemPlacement(adding, name, sections), name, cents)}
+      onCreate={(name, cents) => {
+        writes.add(newItemPlacement(adding, name, sections), name, cents);
+        focusRow(name);
+      }}
       onClose={closeAdding}
     />
   );
@@ -114,7 +120,10 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
         dragDisabled={interaction.rowStates.dragDisabled}
         view={view}
         nameOf={nameOf}
-        onMove={interaction.moveTo}
+        onMove={(item, to) => {
+          interaction.moveTo(item, to);
+          focusRow(nameOf(itemKey(item)));
+        }}
         onDelete={(item) => writes.remove(item)}
       >
         {isEmpty ? (

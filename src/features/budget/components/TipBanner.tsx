@@ -7,7 +7,7 @@ export function TipBanner({ tip, onClose }: { tip: ShownTip | null; onClose: () 
   if (!tip) return null;
   const text = TIP_TEXTS[tip.name];
   return (
-    <aside
+    <div
       className={`${styles.tip} ${tip.fading ? styles.fading : ''}`}
       style={{ transitionDuration: `${TIP_FADE_MS}ms` }}
       role="status"
@@ -19,6 +19,6 @@ export function TipBanner({ tip, onClose }: { tip: ShownTip | null; onClose: () 
       <button type="button" className={styles.close} onClick={onClose} aria-label="Close tip">
         ×
       </button>
-    </aside>
+    </div>
   );
 }

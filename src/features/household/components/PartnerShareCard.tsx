@@ -1,5 +1,4 @@
 import type { HouseholdPerson } from '@halfwise/core/contract/household.ts';
-import { sharedBudgetTitle } from '@halfwise/core/person-name.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { notify } from '../../../app/toast/notify.ts';
@@ -8,7 +7,7 @@ import card from '../../../app/ui/Card.module.css';
 import { ConfirmDialog } from '../../../app/ui/ConfirmDialog.tsx';
 import { serverMessage } from '../../../lib/api.ts';
 import type { useHouseholdActions } from '../hooks/use-household-actions.ts';
-import { leaveQuestion, SHARE_MESSAGES } from '../model/share-messages.ts';
+import { leaveQuestion, SHARE_MESSAGES, youShare } from '../model/share-messages.ts';
 import styles from './ShareBudgetSection.module.css';
 
 /** A partner's sharing card: whose budget this is, and the way out. */
@@ -38,7 +37,7 @@ export function PartnerShareCard({
         {SHARE_MESSAGES.partnerHeading}
       </h2>
       <div className={styles.entryRow}>
-        <p className={styles.text}>{sharedBudgetTitle(owner)}</p>
+        <p className={styles.text}>{youShare(owner)}</p>
         <Button variant="secondary" disabled={leave.isPending} onClick={() => setConfirming(true)}>
           Leave
         </Button>

@@ -27,6 +27,9 @@ export const leaveQuestion = (owner: NamedPerson) =>
 export const joinTitle = (owner: NamedPerson) => `Join ${shortPersonName(owner)}'s budget`;
 export const invitedBy = (owner: NamedPerson, email: string) =>
   `${personName(owner)} invited ${email} to share their budget.`;
+/** The partner's Shared budget card: whose budget they share, said once on Settings. */
+export const youShare = (owner: NamedPerson) =>
+  `You share ${personName(owner)}'s budget: you both see and change the same months and goals.`;
 export const joined = (owner: NamedPerson) => `You now share ${shortPersonName(owner)}'s budget`;
 export const otherAccount = (invited: string, signedIn: string | null) =>
   `This invitation is for ${invited}, but you are signed in as ${signedIn ?? 'another account'}. Sign out, then open the link again and sign in as ${invited}.`;

@@ -26,12 +26,9 @@ export const SIGN_OUT_REDIRECT_MS = 1000;
 export function SettingsScreen({
   subscriptionSection,
   shareSection,
-  subtitle = null,
 }: {
   subscriptionSection: ReactNode;
   shareSection?: ReactNode;
-  /** Whose budget this is, for a partner. */
-  subtitle?: string | null;
 }) {
   const user = useSignedInUser();
   const enterApp = useEnterApp();
@@ -49,7 +46,6 @@ export function SettingsScreen({
     <SignedInLayout>
       <div className={styles.column}>
         <h1 className={styles.title}>Settings</h1>
-        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         <AccountSection user={user} />
         <PayScheduleSection />
         <CushionSection />

@@ -8,6 +8,7 @@ import { PrivacySection } from './landing/PrivacySection.tsx';
 import { SiteLayout } from './landing/SiteLayout.tsx';
 import { TestimonialsSection } from './landing/TestimonialsSection.tsx';
 import { WhyDifferentSection } from './landing/WhyDifferentSection.tsx';
+import { testimonialWidgetId } from '../../../lib/testimonial-widget.ts';
 
 /** The public landing page: the sections of account-and-billing §2.2, in the spec's order. */
 export function LandingPage() {
@@ -16,7 +17,7 @@ export function LandingPage() {
       <HeroSection />
       <WhyDifferentSection />
       <HowItWorksSection />
-      <TestimonialsSection />
+      <TestimonialsSection widgetId={testimonialWidgetId()} />
       <ComparisonSection />
       <PricingSection />
       <PrivacySection />

@@ -54,7 +54,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     category: 'Security',
     question: 'Is my data safe?',
     answer:
-      'Your budget is stored encrypted in transit and at rest, and database rules make it readable by your account only. We never sell your data, we show no ads, and deleting your account removes your personal data within 30 days.',
+      'Your budget is stored encrypted in transit and at rest, and database rules let only your account read it, plus one partner if you invite someone to share it (you can remove them at any time). If you make a Bills calendar link, anyone who has that secret link can see your bills, so keep it to yourself; turning it off stops the old link at once. We never sell your data, we show no ads, and deleting your account removes your personal data within 30 days.',
   },
   {
     id: 'time-needed',

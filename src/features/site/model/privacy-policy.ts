@@ -26,13 +26,16 @@ export const PRIVACY_POLICY: LegalText = {
       heading: 'Sharing Your Information',
       paragraphs: [
         'We do not sell, rent or trade your personal information. We share it only with service providers who help us run the service (hosting and database, authentication, email delivery and payment processing), under contracts that limit their use of it to providing those services to us, and when the law requires us to, for example in response to a valid court order.',
+        'Nobody else sees your budget unless you choose one of these two ways, and you can undo either at any time:',
+        'Sharing a budget, by invitation only: you invite one person by email, and once they accept they can read and change your budget and goals, and see your name (or email address) beside the changes you make. You can remove them, and they can leave, whenever you or they like; from then on they see none of it.',
+        'Your Bills calendar link, only if you make one in Settings: a secret, hard-to-guess address that calendar apps use to read the names, amounts and due dates of your bills for this month and the next five. Anyone who has the link can read those bills, so keep it private. Turning it off, or making a new one, stops the old link working at once.',
         `We never connect to your bank and never receive your bank credentials.`,
       ],
     },
     {
       heading: 'Data Security',
       paragraphs: [
-        'Your data is encrypted in transit (HTTPS) and at rest. Database row-level security rules make each budget readable only by the account that owns it, and our staff access production data only when needed to resolve a problem you report. No system is perfectly secure, but we review our safeguards regularly and will notify you of a breach that affects your data as the law requires.',
+        'Your data is encrypted in transit (HTTPS) and at rest. Database row-level security rules make each budget readable only by the account that owns it and by the one partner its owner has invited to share it, and our staff access production data only when needed to resolve a problem you report. No system is perfectly secure, but we review our safeguards regularly and will notify you of a breach that affects your data as the law requires.',
       ],
     },
     {

@@ -13,6 +13,9 @@ export const PASSWORD_MESSAGES = {
   tooCommon: 'This password is too common. Please choose one that is harder to guess.',
 } as const;
 
+/** The rule as a person reads it beside a new-password field, before typing: the rules this file and the server keep. */
+export const PASSWORD_RULE = `At least ${MIN_PASSWORD_LENGTH} characters, not your email address, and not a commonly used password.`;
+
 export function passwordByteLength(password: string): number {
   return new TextEncoder().encode(password).length;
 }

@@ -11,6 +11,10 @@ export const PAY_SCHEDULE_MESSAGES = Object.freeze({
   day: 'Must be a day from 1 to 31',
 });
 
+/** A partner's refusal (403), and what their Settings says beside the disabled form. */
+export const PAY_SCHEDULE_OWNER_ONLY =
+  "Only the budget's owner can change its pay schedule: it cuts the months you both see into sections.";
+
 function isTwoPaydays(value: unknown): value is readonly [number, number] {
   if (!Array.isArray(value) || value.length !== 2) return false;
   const [first, second] = value as unknown[];

@@ -1,8 +1,9 @@
-import { payScheduleSchema } from '@halfwise/core/pay-schedule-schema.ts';
+import { PAY_SCHEDULE_OWNER_ONLY, payScheduleSchema } from '@halfwise/core/pay-schedule-schema.ts';
 import { Hono } from 'hono';
 import { requireUser } from '../../_shared/auth.ts';
 import { budgetOwnerOf } from '../../_shared/budget-owner.ts';
 import { readPaySchedule, savePaySchedule } from '../../_shared/pay-schedule-store.ts';
+import { HttpError } from '../../_shared/errors.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 
@@ -20,7 +21,12 @@ export function payScheduleRoutes({ db, verifyToken }: ApiDeps) {
     .put('/pay-schedule', signedIn, async (c) => {
       const schedule = await parseJsonBody(c, payScheduleSchema);
       const claims = c.get('claims');
-      await db.withUserTx(claims, async (tx) => savePaySchedule(tx, await budgetOwnerOf(tx), schedule));
+      await db.withUserTx(claims, async (tx) => {
+        // The schedule is the owner's: a partner sees it (and the sections it makes) but cannot change it.
+        const owner = await budgetOwnerOf(tx);
+        if (owner !== claims.sub) throw new HttpError(403, PAY_SCHEDULE_OWNER_ONLY);
+        await savePaySchedule(tx, owner, schedule);
+      });
       return c.json(schedule);
     });
 }

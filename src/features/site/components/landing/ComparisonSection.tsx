@@ -37,7 +37,7 @@ export function ComparisonSection() {
       title="A fraction of the price, none of the busywork"
       lead="Other apps charge around fifteen dollars a month to watch your bank account. We charge less than a coffee to help you plan."
     >
-      <div className={styles.scroller} role="region" aria-labelledby="compare-title" tabIndex={0}>
+      <div className={styles.scroller} role="region" aria-label="Comparison table" tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>

@@ -13,7 +13,7 @@ const PROMISES: readonly Feature[] = [
   {
     title: 'Your Data Only',
     Icon: LockIcon,
-    body: 'Your budget is visible to you alone, protected by row-level security in our database. We do not sell or share it, and we never show you ads.',
+    body: 'Row-level security in our database lets only you into your budget, and the one partner you invite to share it, if you do. A Bills calendar link exists only if you make one: it is secret, and you can turn it off at any time. We never sell your data or show you ads.',
   },
   {
     title: 'Complete Transparency',

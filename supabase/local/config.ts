@@ -15,6 +15,8 @@ export interface LocalStackConfig {
 
 export const DEMO_LOGIN = { email: 'demo@halfwise.app', password: 'halfwise-demo' } as const;
 export const LOCAL_ANON_KEY = 'local-anon-key';
+/** What Supabase gives every function as SUPABASE_SERVICE_ROLE_KEY; the local auth service knows it. */
+export const LOCAL_SERVICE_ROLE_KEY = 'local-service-role-key';
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_halfwise';
 export const LOCAL_MAIL_API_KEY = 'local-mail-key';
 
@@ -59,6 +61,7 @@ export function functionEnvironment(config: LocalStackConfig, databaseUrl: strin
   const defaults: Record<string, string> = {
     SUPABASE_URL: `http://127.0.0.1:${config.gatewayPort}`,
     SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
     SUPABASE_DB_URL: databaseUrl,
     APP_ORIGIN: `http://127.0.0.1:${config.appPort}`,
     ACCESS_CODE: config.accessCode,

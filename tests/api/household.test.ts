@@ -143,6 +143,24 @@ describe('invitations', () => {
     expect((await invited.post('/api/household/accept', { token: second.token })).status).toBe(404);
   });
 
+  it('are accepted only by an account whose confirmed email is the invited one', async () => {
+    const [owner, taker] = await Promise.all([signUp(), signUp()]);
+    const invited = `invited-${crypto.randomUUID()}@test.halfwise.app`;
+    const { token } = await invite(owner, invited);
+    // The link's holder names the invited address as theirs: asked for, not yet theirs.
+    expect((await taker.patch(`/api/user/${taker.userId}`, { email: invited })).status).toBe(200);
+    expect((await taker.post('/api/household/accept', { token })).status).toBe(404);
+    expect((await owner.get<Household>('/api/household')).body.members).toHaveLength(1);
+
+    // Whoever reads the invited mailbox confirms it; then the account holds that address and may accept.
+    const confirm = firstLink(await waitForMail(invited));
+    expect((await fetch(confirm, { redirect: 'manual' })).status).toBe(303);
+    expect(await taker.post('/api/household/accept', { token })).toMatchObject({
+      status: 200,
+      body: { ownerId: owner.userId },
+    });
+  });
+
   it('show who invites which address to anyone holding the link, while the invitation can still be used', async () => {
     const [owner, invited] = await Promise.all([signUp(), signUp()]);
     const anonymous = apiClient();

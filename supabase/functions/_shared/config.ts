@@ -5,6 +5,11 @@ import { SUPPORT_EMAIL } from './core/contact-contract.ts';
 export interface ApiConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /**
+   * Supabase gives every function this key. With it, the function names the browser's address to Supabase Auth
+   * (Sb-Forwarded-For), so Auth's per-address limits apply to each client, not to the function's own address.
+   */
+  supabaseServiceRoleKey?: string;
   databaseUrl: string;
   dbPoolMax: number;
   /** Bounds of every database call: opening a connection, and one statement. Past either: 503. */
@@ -53,6 +58,7 @@ const envSchema = z
   .object({
     SUPABASE_URL: url,
     SUPABASE_ANON_KEY: requiredText,
+    SUPABASE_SERVICE_ROLE_KEY: optionalText,
     SUPABASE_DB_URL: requiredText,
     DB_POOL_MAX: positiveInt(10),
     DB_CONNECT_TIMEOUT_SECONDS: positiveInt(5),
@@ -104,6 +110,7 @@ export function readConfig(getEnv: (name: string) => string | undefined): ApiCon
   return {
     supabaseUrl: env.SUPABASE_URL.replace(/\/+$/, ''),
     supabaseAnonKey: env.SUPABASE_ANON_KEY,
+    ...(env.SUPABASE_SERVICE_ROLE_KEY ? { supabaseServiceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY } : {}),
     databaseUrl: env.SUPABASE_DB_URL,
     dbPoolMax: env.DB_POOL_MAX,
     dbTimeouts: { connectSeconds: env.DB_CONNECT_TIMEOUT_SECONDS, statementMs: env.DB_STATEMENT_TIMEOUT_MS },

@@ -5,6 +5,7 @@ import { createOwnerSql } from '../_shared/billing/owner-db.ts';
 import type { ApiConfig } from '../_shared/config.ts';
 import { handleError, handleNotFound, HttpError } from '../_shared/errors.ts';
 import { requestLog } from '../_shared/request-log.ts';
+import { limitBodySize, MAX_SERVICE_BODY_BYTES } from '../_shared/body-limit.ts';
 
 export type HandleStripeEvent = (event: Stripe.Event) => Promise<EventOutcome>;
 
@@ -28,6 +29,7 @@ export function createWebhookApp(config: ApiConfig, handleEvent?: HandleStripeEv
 
   const app = new Hono();
   app.use('*', requestLog());
+  app.use('*', limitBodySize(MAX_SERVICE_BODY_BYTES));
   app.post('/stripe-webhook', async (c) => {
     if (!secret) throw new HttpError(503, 'Stripe webhooks are not configured');
     const signature = c.req.header('stripe-signature');

@@ -6,6 +6,14 @@ export const EMAIL_MESSAGES = {
   invalid: 'Please enter a valid email address',
 } as const;
 
+/** The toast after asking for a new address: it changes only once the link mailed to it is followed. */
+export function emailChangePending(address: string): { title: string; description: string } {
+  return {
+    title: 'Confirm your new email',
+    description: `We sent a link to ${address}. Your email changes when you open it.`,
+  };
+}
+
 /** The address pattern zod's `email()` applies on the server, so the forms and the API agree. */
 export const EMAIL_PATTERN =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

@@ -12,8 +12,11 @@ export interface ApiConfig {
   supabaseServiceRoleKey?: string;
   databaseUrl: string;
   dbPoolMax: number;
-  /** Bounds of every database call: opening a connection, and one statement. Past either: 503. */
-  dbTimeouts: { connectSeconds: number; statementMs: number };
+  /**
+   * Bounds of every database call: opening a connection, one statement (and one lock wait), and the whole call
+   * (waiting for a connection included). Past any: 503, and a write given up on never commits later.
+   */
+  dbTimeouts: { connectSeconds: number; statementMs: number; callMs: number };
   appOrigin: string;
   accessCode: string;
   /**
@@ -61,8 +64,9 @@ const envSchema = z
     SUPABASE_SERVICE_ROLE_KEY: optionalText,
     SUPABASE_DB_URL: requiredText,
     DB_POOL_MAX: positiveInt(10),
-    DB_CONNECT_TIMEOUT_SECONDS: positiveInt(5),
-    DB_STATEMENT_TIMEOUT_MS: positiveInt(5000),
+    DB_CONNECT_TIMEOUT_SECONDS: positiveInt(2),
+    DB_STATEMENT_TIMEOUT_MS: positiveInt(2000),
+    DB_CALL_TIMEOUT_MS: positiveInt(2500),
     APP_ORIGIN: url,
     ACCESS_CODE: requiredText,
     TRUSTED_PROXY_HOPS: wholeNumber(1),
@@ -113,7 +117,11 @@ export function readConfig(getEnv: (name: string) => string | undefined): ApiCon
     ...(env.SUPABASE_SERVICE_ROLE_KEY ? { supabaseServiceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY } : {}),
     databaseUrl: env.SUPABASE_DB_URL,
     dbPoolMax: env.DB_POOL_MAX,
-    dbTimeouts: { connectSeconds: env.DB_CONNECT_TIMEOUT_SECONDS, statementMs: env.DB_STATEMENT_TIMEOUT_MS },
+    dbTimeouts: {
+      connectSeconds: env.DB_CONNECT_TIMEOUT_SECONDS,
+      statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+      callMs: env.DB_CALL_TIMEOUT_MS,
+    },
     appOrigin: new URL(env.APP_ORIGIN).origin,
     accessCode: env.ACCESS_CODE,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,

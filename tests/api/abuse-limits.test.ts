@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { BODY_TOO_LARGE } from '../../supabase/functions/_shared/body-limit.ts';
 import { PASSWORD_MESSAGES } from '@halfwise/core/password-rules.ts';
 import { CONTROL_CHARACTERS } from '@halfwise/core/schemas.ts';
-import { apiClient, clientAddress, GATEWAY_URL, PASSWORD, uniqueEmail, type SessionBody } from './support.ts';
+import { MAILBOX_URL } from '../support/stack-env.ts';
+import {
+  apiClient,
+  clientAddress,
+  GATEWAY_URL,
+  PASSWORD,
+  postOnOwnConnection,
+  uniqueEmail,
+  type SessionBody,
+} from './support.ts';
 
 describe('rate limits', () => {
   it('key on the address the trusted proxy added: rotating a spoofed X-Forwarded-For entry gets 429', async () => {
@@ -73,6 +82,14 @@ describe('request bodies', () => {
     const huge = JSON.stringify({ email: uniqueEmail(), password: 'x'.repeat(5 * 1024 * 1024) });
     const response = await apiClient().post('/api/auth/login', { rawBody: huge });
     expect([response.status, response.body]).toEqual([413, { message: BODY_TOO_LARGE }]);
+  });
+
+  it.each([
+    ['the stripe webhook', `${GATEWAY_URL}/functions/v1/stripe-webhook`],
+    ['the local mailbox', `${MAILBOX_URL}/emails`],
+  ])('%s answers 413 over 1 MB, before reading it', async (_, url) => {
+    const body = JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) });
+    expect(await postOnOwnConnection(url, body, { 'Stripe-Signature': 't=1,v1=0' })).toBe(413);
   });
 
   it('answers 413 at the gateway as on Supabase', async () => {

@@ -1,11 +1,18 @@
 // Supabase Auth beside the API (/auth/v1, reachable as in production) keeps the app's rules: the limits and
 // settings of supabase/config.toml, which the local auth service reads and enforces as production does.
 import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { parseAuthSettings } from '../../supabase/local/auth/settings.ts';
 import { MAILBOX_URL } from '../support/stack-env.ts';
-import { APP_ORIGIN, apiClient, clientAddress, GATEWAY_URL, PASSWORD, uniqueEmail } from './support.ts';
+import {
+  APP_ORIGIN,
+  apiClient,
+  clientAddress,
+  GATEWAY_URL,
+  PASSWORD,
+  postOnOwnConnection,
+  uniqueEmail,
+} from './support.ts';
 
 const settings = parseAuthSettings(
   readFileSync(new URL('../../supabase/config.toml', import.meta.url), 'utf8'),
@@ -157,23 +164,9 @@ describe('the service itself', () => {
       password: PASSWORD,
       data: { padding: 'x'.repeat(2 * 1024 * 1024) },
     });
-    // A connection of its own: the service answers before the upload ends, then closes it.
-    const status = await new Promise<number | undefined>((resolve, reject) => {
-      const request = httpRequest(`${GATEWAY_URL}/auth/v1/signup`, {
-        method: 'POST',
-        agent: false,
-        headers: {
-          apikey: 'local-anon-key',
-          'Content-Type': 'application/json',
-          'X-Forwarded-For': clientAddress(),
-        },
-      });
-      request.on('response', (response) => {
-        response.resume();
-        resolve(response.statusCode);
-      });
-      request.on('error', reject);
-      request.end(body);
+    const status = await postOnOwnConnection(`${GATEWAY_URL}/auth/v1/signup`, body, {
+      apikey: 'local-anon-key',
+      'X-Forwarded-For': clientAddress(),
     });
     expect(status).toBe(413);
   });

@@ -92,6 +92,8 @@ describe('GET /api/export?format=csv', () => {
       '+SUM(A1)',
       '-42',
       '@cmd',
+      '\n=HYPERLINK("x")',
+      '=1\n2',
       'Plain',
     ];
     for (const [index, name] of names.entries()) {
@@ -114,6 +116,8 @@ describe('GET /api/export?format=csv', () => {
       "'+SUM(A1)",
       "'-42",
       "'@cmd",
+      '\'\n=HYPERLINK("x")',
+      "'=1\n2",
       'Plain',
     ]);
   });

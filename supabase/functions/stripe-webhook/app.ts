@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { applyStripeEvent, type EventOutcome } from '../_shared/billing/apply-stripe-event.ts';
+import { isReadableEvent, MALFORMED_EVENT } from '../_shared/billing/stripe-event-shape.ts';
 import { createOwnerSql } from '../_shared/billing/owner-db.ts';
 import type { ApiConfig } from '../_shared/config.ts';
 import { handleError, handleNotFound, HttpError } from '../_shared/errors.ts';
@@ -41,6 +42,7 @@ export function createWebhookApp(config: ApiConfig, handleEvent?: HandleStripeEv
     } catch {
       throw new HttpError(400, 'Invalid Stripe signature');
     }
+    if (!isReadableEvent(event)) throw new HttpError(400, MALFORMED_EVENT);
     const outcome = await handle(event);
     if (outcome !== 'applied') console.log(`Stripe event ${event.id} (${event.type}): ${outcome}`);
     return c.json({ received: true });

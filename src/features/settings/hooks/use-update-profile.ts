@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { USER_QUERY_KEY } from '../../../app/session/query-client.ts';
 import { notify } from '../../../app/toast/notify.ts';
 import { apiUserSchema } from '@halfwise/core/contract/account.ts';
-import { emailChangePending } from '@halfwise/core/email-rules.ts';
+import { EMAIL_CHANGE_PENDING } from '@halfwise/core/email-rules.ts';
 import { apiParse } from '../../../lib/api.ts';
 import type { ProfilePatch } from '../model/account-profile.ts';
 
@@ -16,7 +16,7 @@ export function useUpdateProfile(userId: string, onSaved: () => void) {
       notify({ title: 'Profile updated', description: 'Your information has been saved successfully.' });
       // A new address is only asked for: the account keeps the old one until the mailed link is followed.
       if (patch.email !== undefined && patch.email.toLowerCase() !== user.email?.toLowerCase())
-        notify(emailChangePending(patch.email));
+        notify(EMAIL_CHANGE_PENDING);
       onSaved();
     },
     onError: () =>

@@ -7,12 +7,10 @@ export const EMAIL_MESSAGES = {
 } as const;
 
 /** The toast after asking for a new address: it changes only once the link mailed to it is followed. */
-export function emailChangePending(address: string): { title: string; description: string } {
-  return {
-    title: 'Confirm your new email',
-    description: `We sent a link to ${address}. Your email changes when you open it.`,
-  };
-}
+export const EMAIL_CHANGE_PENDING = {
+  title: 'Confirm your new email',
+  description: 'Open the link we sent there; your email changes then.',
+} as const;
 
 /** The address pattern zod's `email()` applies on the server, so the forms and the API agree. */
 export const EMAIL_PATTERN =

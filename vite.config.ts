@@ -8,10 +8,21 @@ import { prerenderLanding } from './scripts/vite/prerender-landing.ts';
 import { serviceWorkerOptions } from './src/app/pwa/service-worker-options.ts';
 import { brandColours } from './src/app/pwa/web-manifest.ts';
 import { bodyCeilingOf } from './supabase/functions/_shared/body-limit.ts';
+import { DEV_PROXY_HEADER } from './supabase/local/dev-proxy.ts';
 
 // Resolved from this file, not the CWD: the local stack starts Vite with `createServer({ configFile })`.
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 const gatewayUrl = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 54321}`;
+// The proxy appends the address each request came from to X-Forwarded-For (xfwd) and proves to the local
+// gateway, with the secret the stack made for this start, that it did; so the functions and Auth see each
+// browser's own address, not the dev server's (supabase/local/gateway.ts).
+const toGateway = {
+  target: gatewayUrl,
+  xfwd: true,
+  headers: process.env.LOCAL_DEV_PROXY_SECRET
+    ? { [DEV_PROXY_HEADER]: process.env.LOCAL_DEV_PROXY_SECRET }
+    : {},
+};
 const colours = brandColours(readFileSync(new URL('./src/app/theme.css', import.meta.url), 'utf8'));
 
 export default defineConfig({
@@ -43,7 +54,7 @@ export default defineConfig({
     proxy: {
       // The api function sees paths starting /api, exactly as behind Supabase's edge runtime.
       '/api/': {
-        target: gatewayUrl,
+        ...toGateway,
         rewrite: (path) => `/functions/v1${path}`,
         // The function answers an oversized body with 413 before reading it, and the proxy, still uploading,
         // would turn that into an empty 502; so the proxy gives the function's answer itself.
@@ -56,7 +67,7 @@ export default defineConfig({
           return false;
         },
       },
-      '/auth/v1/': { target: gatewayUrl },
+      '/auth/v1/': toGateway,
     },
   },
   preview: { host: '127.0.0.1', strictPort: true },

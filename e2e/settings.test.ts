@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { markCardSetUp, signUpViaApi } from './support/api.ts';
 import { openWithAccess, readStorage, saveScreenshots, useBrowser } from './support/browser.ts';
 import { uniqueEmail } from './support/env.ts';
+import { EMAIL_CHANGE_PENDING } from '@halfwise/core/email-rules.ts';
 
 const session = useBrowser();
 
@@ -44,6 +45,23 @@ it('edits the profile: inline checks, the saved toast, and the birthday shown as
   await card.getByText('March 14').waitFor();
   expect(await card.getByText('No birthday set').count()).toBe(0);
   expect(await card.getByRole('button', { name: 'Edit Information' }).isVisible()).toBe(true);
+});
+
+it('a new email waits for the link mailed to it, and the screen says so', async () => {
+  const account = await openSettingsAsNewUser();
+  const { page } = session;
+  const card = page.getByRole('region', { name: 'Your Account' });
+  const newEmail = uniqueEmail('settings-new');
+  await card.getByRole('button', { name: 'Edit Information' }).click();
+  await card.getByLabel('Email').fill(newEmail);
+  await card.getByRole('button', { name: 'Save Changes' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: EMAIL_CHANGE_PENDING.title })
+    .getByText(EMAIL_CHANGE_PENDING.description)
+    .waitFor();
+  await saveScreenshots(page, 'settings-email-pending');
+  await card.getByText(account.user.email).waitFor();
 });
 
 it('Cancel closes the form without saving', async () => {

@@ -17,7 +17,10 @@ export const DEMO_LOGIN = { email: 'demo@halfwise.app', password: 'halfwise-demo
 export const LOCAL_ANON_KEY = 'local-anon-key';
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_halfwise';
 export const LOCAL_MAIL_API_KEY = 'local-mail-key';
-/** The key the reminders function asks for (pg_cron presents the project's service-role key in production). */
+/**
+ * What Supabase gives every function as SUPABASE_SERVICE_ROLE_KEY: the local auth service knows it, and the reminders
+ * function asks for it (pg_cron presents the project's service-role key in production).
+ */
 export const LOCAL_SERVICE_ROLE_KEY = 'local-service-role-key';
 
 /** A port from the environment variable `name`, or `fallback` when it is unset. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
@@ -9,6 +10,7 @@ import { createRemindersApp } from '../functions/reminders/app.ts';
 import { createWebhookApp } from '../functions/stripe-webhook/app.ts';
 import { createAuthApp } from './auth/app.ts';
 import { loadOrCreateSigningKey } from './auth/keys.ts';
+import { readAuthSettings } from './auth/settings.ts';
 import {
   embeddedPostgresPaths,
   functionEnvironment,
@@ -94,18 +96,25 @@ export async function startStack(
     const gatewayUrl = `http://127.0.0.1:${config.gatewayPort}`;
     const mailboxUrl = `http://127.0.0.1:${config.mailboxPort}`;
 
+    const vapid = await loadOrCreateVapidKeys(path.join(config.dataDir, 'vapid-keys.json'));
+    const env = functionEnvironment(config, databaseUrl, vapid);
+    const functionConfig = readConfig((name) => env[name]);
+
     const mailbox = createMailbox(path.join(config.dataDir, 'mailbox.jsonl'));
     const auth = createAuthApp({
       sql,
       signingKey: await loadOrCreateSigningKey(path.join(config.dataDir, 'auth-signing-key.json')),
       mailer: mailbox,
       config: { siteUrl: appUrl, externalUrl: gatewayUrl, jwtExpirySeconds: 3600 },
+      // Supabase Auth's rate limits and email settings, from supabase/config.toml as production gets them.
+      settings: readAuthSettings(),
+      trustedProxyHops: functionConfig.trustedProxyHops,
+      serviceRoleKey: serviceRoleKey(),
     });
-
-    const vapid = await loadOrCreateVapidKeys(path.join(config.dataDir, 'vapid-keys.json'));
-    const env = functionEnvironment(config, databaseUrl, vapid);
-    const functionConfig = readConfig((name) => env[name]);
+    // The dev server proxies /api and /auth/v1 to the gateway, passing on the address it saw (vite.config.ts).
+    const devProxySecret = randomBytes(24).toString('hex');
     const gateway = createGateway({
+      devProxySecret,
       auth: auth.fetch,
       functions: {
         api: createApiApp(functionConfig, {
@@ -127,6 +136,7 @@ export async function startStack(
     );
 
     process.env.GATEWAY_PORT = String(config.gatewayPort);
+    process.env.LOCAL_DEV_PROXY_SECRET = devProxySecret;
     const signalHandlers = new Set(process.listeners('SIGTERM'));
     const vite: ViteDevServer = await createViteServer({
       configFile: path.join(config.projectRoot, 'vite.config.ts'),

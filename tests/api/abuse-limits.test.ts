@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { BODY_TOO_LARGE } from '../../supabase/functions/_shared/body-limit.ts';
 import { PASSWORD_MESSAGES } from '@halfwise/core/password-rules.ts';
 import { CONTROL_CHARACTERS } from '@halfwise/core/schemas.ts';
-import { apiClient, clientAddress, GATEWAY_URL, PASSWORD, uniqueEmail } from './support.ts';
+import { MAILBOX_URL } from '../support/stack-env.ts';
+import {
+  apiClient,
+  clientAddress,
+  GATEWAY_URL,
+  PASSWORD,
+  postOnOwnConnection,
+  uniqueEmail,
+  type SessionBody,
+} from './support.ts';
 
 describe('rate limits', () => {
   it('key on the address the trusted proxy added: rotating a spoofed X-Forwarded-For entry gets 429', async () => {
@@ -19,6 +28,42 @@ describe('rate limits', () => {
       );
     }
     expect(statuses).toContain(429);
+  });
+});
+
+describe("one client's refused requests", () => {
+  /** `count` requests from one address, `parallel` at a time (the endpoint-wide ceiling is 600 a minute). */
+  async function flood(count: number, send: () => Promise<unknown>, parallel = 16) {
+    let sent = 0;
+    await Promise.all(
+      Array.from({ length: parallel }, async () => {
+        while (sent < count) {
+          sent++;
+          await send();
+        }
+      }),
+    );
+  }
+
+  it('never lock another address out of login or refresh', async () => {
+    const owner = await apiClient().register();
+    const attacker = apiClient();
+    await flood(620, () =>
+      attacker.post('/api/auth/login', { body: { email: uniqueEmail(), password: PASSWORD } }),
+    );
+    const stale = { refreshToken: 'not-a-real-token' };
+    await flood(620, () => attacker.post('/api/auth/refresh', { body: stale }));
+    expect((await attacker.post('/api/auth/refresh', { body: stale })).status).toBe(429);
+
+    const elsewhere = apiClient();
+    const login = await elsewhere.post<SessionBody>('/api/auth/login', {
+      body: { email: owner.user.email, password: PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    const refresh = await elsewhere.post('/api/auth/refresh', {
+      body: { refreshToken: login.body.refreshToken },
+    });
+    expect(refresh.status).toBe(200);
   });
 });
 
@@ -37,6 +82,14 @@ describe('request bodies', () => {
     const huge = JSON.stringify({ email: uniqueEmail(), password: 'x'.repeat(5 * 1024 * 1024) });
     const response = await apiClient().post('/api/auth/login', { rawBody: huge });
     expect([response.status, response.body]).toEqual([413, { message: BODY_TOO_LARGE }]);
+  });
+
+  it.each([
+    ['the stripe webhook', `${GATEWAY_URL}/functions/v1/stripe-webhook`],
+    ['the local mailbox', `${MAILBOX_URL}/emails`],
+  ])('%s answers 413 over 1 MB, before reading it', async (_, url) => {
+    const body = JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) });
+    expect(await postOnOwnConnection(url, body, { 'Stripe-Signature': 't=1,v1=0' })).toBe(413);
   });
 
   it('answers 413 at the gateway as on Supabase', async () => {

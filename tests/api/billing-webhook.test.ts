@@ -11,6 +11,7 @@ import {
   type SubscriptionFields,
 } from './billing-support.ts';
 import { useDatabase } from './support.ts';
+import { MALFORMED_EVENT } from '../../supabase/functions/_shared/billing/stripe-event-shape.ts';
 
 const sql = useDatabase();
 
@@ -65,6 +66,26 @@ describe('stripe-webhook', () => {
     expect([response.status, response.body]).toEqual([400, { message: 'Invalid Stripe signature' }]);
     expect((await billingRow())?.subscription_status).toBe('trialing');
     expect(await recorded(event.id)).toBe(false);
+  });
+
+  it.each([
+    [
+      'without data',
+      (event: Record<string, unknown>): Record<string, unknown> => ({ ...event, data: undefined }),
+    ],
+    [
+      'without its subscription items',
+      (event: Record<string, unknown>): Record<string, unknown> => ({
+        ...event,
+        data: { object: { id: 'sub_x', customer: 'cus_x', status: 'active', cancel_at_period_end: false } },
+      }),
+    ],
+  ])('refuses a signed event %s with 400 and changes nothing', async (_, damage) => {
+    const event = damage(subscriptionEvent('customer.subscription.updated', now, { status: 'canceled' }));
+    const response = await deliverEvent(event);
+    expect([response.status, response.body]).toEqual([400, { message: MALFORMED_EVENT }]);
+    expect((await billingRow())?.subscription_status).toBe('trialing');
+    expect(await recorded(String(event.id))).toBe(false);
   });
 
   it('maps the subscription status and records the period', async () => {

@@ -1,6 +1,7 @@
 // POST /api/budget/{budgetId}/copy-to-next-month over HTTP against the running stack.
 import { describe, expect, it } from 'vitest';
 import type { BudgetResponse } from '@halfwise/core/contract/budget.ts';
+import { daysInMonth } from '@halfwise/core/calendar.ts';
 import { signUp, type Person } from './budget-fixtures.ts';
 import { useDatabase } from './support.ts';
 
@@ -13,7 +14,7 @@ const copy = (
   targetYear = Number(targetMonth.slice(0, 4)),
 ) => person.post<BudgetResponse>(`/api/budget/${budgetId}/copy-to-next-month`, { targetMonth, targetYear });
 
-/** A month with a received early income, a paid early expense, a late expense on a plain day and a 31st. */
+/** A month with a received early income, a paid early expense, a late expense on a plain day and its last day. */
 async function monthWithItems(person: Person, month: string, carryForward = 4_200) {
   const { budget } = await person.createBudget(month, carryForward);
   const budgetId = budget!.id;
@@ -42,7 +43,8 @@ async function monthWithItems(person: Person, month: string, carryForward = 4_20
   const gym = await person.addItem('expense', budgetId, {
     name: 'Gym',
     amount: 3_000,
-    dueDate: `${mm}/31/${yyyy}`,
+    // The month's last day: the 31st where it has one.
+    dueDate: `${mm}/${daysInMonth(month)}/${yyyy}`,
   });
   return {
     budgetId,

@@ -93,6 +93,8 @@ describe('GET /api/export?format=csv', () => {
       '+SUM(A1)',
       '-42',
       '@cmd',
+      '\n=HYPERLINK("x")',
+      '=1\n2',
       'Plain',
     ];
     for (const [index, name] of names.entries()) {
@@ -115,6 +117,8 @@ describe('GET /api/export?format=csv', () => {
       "'+SUM(A1)",
       "'-42",
       "'@cmd",
+      '\'\n=HYPERLINK("x")',
+      "'=1\n2",
       'Plain',
     ]);
   });

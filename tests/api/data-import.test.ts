@@ -108,7 +108,8 @@ describe('POST /api/import', () => {
             { ...file.budgets[0], incomeItems: [{ ...file.budgets[0]!.incomeItems[0], name: '  ' }] },
           ],
         },
-        'budgets[0].incomeItems[0].name: Must not be blank',
+        // The name rule of POST /api/income.
+        'budgets[0].incomeItems[0].name: Name is required',
       ],
     ];
     for (const [body, message] of cases) {

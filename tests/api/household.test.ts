@@ -8,7 +8,8 @@ import { PAY_SCHEDULE_OWNER_ONLY } from '@halfwise/core/pay-schedule-schema.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type Person } from './budget-fixtures.ts';
 import { invite, join } from './household-fixtures.ts';
-import { apiClient, useDatabase } from './support.ts';
+import { apiClient, useDatabase, waitForMail } from './support.ts';
+import { firstLink } from '../support/mailbox.ts';
 
 const MONTH = '2026-03';
 const db = useDatabase();
@@ -126,6 +127,24 @@ describe('invitations', () => {
     const second = await invite(owner, invited.email);
     expect((await invited.post('/api/household/accept', { token: second.token })).status).toBe(200);
     expect((await invited.post('/api/household/accept', { token: second.token })).status).toBe(404);
+  });
+
+  it('are accepted only by an account whose confirmed email is the invited one', async () => {
+    const [owner, taker] = await Promise.all([signUp(), signUp()]);
+    const invited = `invited-${crypto.randomUUID()}@test.halfwise.app`;
+    const { token } = await invite(owner, invited);
+    // The link's holder names the invited address as theirs: asked for, not yet theirs.
+    expect((await taker.patch(`/api/user/${taker.userId}`, { email: invited })).status).toBe(200);
+    expect((await taker.post('/api/household/accept', { token })).status).toBe(404);
+    expect((await owner.get<Household>('/api/household')).body.members).toHaveLength(1);
+
+    // Whoever reads the invited mailbox confirms it; then the account holds that address and may accept.
+    const confirm = firstLink(await waitForMail(invited));
+    expect((await fetch(confirm, { redirect: 'manual' })).status).toBe(303);
+    expect(await taker.post('/api/household/accept', { token })).toMatchObject({
+      status: 200,
+      body: { ownerId: owner.userId },
+    });
   });
 
   it('show who invites which address to anyone holding the link, while the invitation can still be used', async () => {

@@ -1,6 +1,7 @@
 // POST, PATCH and DELETE of /api/income and /api/expense over HTTP against the running stack.
 import { describe, expect, it } from 'vitest';
 import type { ExpenseItem, IncomeItem } from '@halfwise/core/contract/budget.ts';
+import { DUE_DATE_MESSAGE } from '@halfwise/core/due-date.ts';
 import { signUp, type Person } from './budget-fixtures.ts';
 
 async function personWithBudget(): Promise<{ me: Person; budgetId: number }> {
@@ -79,7 +80,7 @@ describe('POST /api/income and /api/expense', () => {
     const moved = await add('income', '20');
     expect(moved.sortOrder).toBe(200);
     await me.patch(`/api/income/${moved.id}`, { sortOrder: 5_000 });
-    expect((await add('income', 'no day at all')).sortOrder).toBe(5_100);
+    expect((await add('income', '28')).sortOrder).toBe(5_100);
     expect((await add('expense', '3')).sortOrder).toBe(300);
   });
 
@@ -92,7 +93,7 @@ describe('POST /api/income and /api/expense', () => {
     [{ amount: 100_000_001 }, 'amount: Must be at most 100000000 cents'],
     [{ amount: '100' }, 'amount: Must be a whole number of cents'],
     [{ amount: undefined }, 'amount: Amount is required'],
-    [{ dueDate: '1'.repeat(21) }, 'dueDate: Must be at most 20 characters'],
+    [{ dueDate: '1'.repeat(21) }, `dueDate: ${DUE_DATE_MESSAGE}`],
     [{ priority: 0 }, 'priority: Must be a whole number from 1 to 5'],
     [{ priority: 6 }, 'priority: Must be a whole number from 1 to 5'],
     [{ priority: 2.5 }, 'priority: Must be a whole number from 1 to 5'],

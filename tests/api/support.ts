@@ -1,4 +1,5 @@
 // Shared helpers for the API tests: real HTTP against the running local stack, real PostgreSQL behind it.
+import { request as httpRequest } from 'node:http';
 import postgres from 'postgres';
 import { afterAll } from 'vitest';
 import { API_URL, DATABASE_URL } from '../support/stack-env.ts';
@@ -84,4 +85,28 @@ export function useDatabase() {
   const sql = postgres(DATABASE_URL, { max: 1, prepare: false, onnotice: () => {} });
   afterAll(() => sql.end());
   return sql;
+}
+
+/**
+ * POSTs `body` on a connection of its own and answers the status: a service that refuses a body before the
+ * upload ends closes the connection, which must not be one a later request reuses.
+ */
+export function postOnOwnConnection(
+  url: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, {
+      method: 'POST',
+      agent: false,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
+    outgoing.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT_CENTS } from '@halfwise/core/money-limits.ts';
-import { apiClient, useDatabase, PASSWORD, uniqueEmail, type SessionBody } from './support.ts';
+import { firstLink } from '../support/mailbox.ts';
+import { apiClient, useDatabase, PASSWORD, uniqueEmail, waitForMail, type SessionBody } from './support.ts';
 
 const api = apiClient();
 const sql = useDatabase();
@@ -82,7 +83,7 @@ describe('PATCH /api/user/:id', () => {
     expect((await api.get('/api/user', { token: laptop.body.token })).status).toBe(401);
   });
 
-  it('changes the email at Supabase Auth, so the new address logs in', async () => {
+  it('changes the email only once the link mailed to the new address is followed', async () => {
     const session = await api.register();
     const email = uniqueEmail();
     const response = await api.patch(`/api/user/${session.user.id}`, {
@@ -90,7 +91,17 @@ describe('PATCH /api/user/:id', () => {
       body: { email },
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ email });
+    expect(response.body).toMatchObject({ email: session.user.email });
+    const [before] = await sql`select email from public.profiles where id = ${session.user.id}`;
+    expect(before).toEqual({ email: session.user.email });
+    expect((await api.post('/api/auth/login', { body: { email, password: PASSWORD } })).status).toBe(401);
+
+    const followed = await fetch(firstLink(await waitForMail(email)), { redirect: 'manual' });
+    expect(followed.status).toBe(303);
+    expect(
+      new URLSearchParams(new URL(followed.headers.get('location')!).hash.slice(1)).get('error'),
+    ).toBeNull();
+    expect((await api.get('/api/user', { token: session.token })).body).toMatchObject({ email });
     const login = await api.post('/api/auth/login', { body: { email, password: PASSWORD } });
     expect(login.status).toBe(200);
   });

@@ -9,6 +9,12 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 export const BODY_TOO_LARGE = 'Request body is too large';
 
+/**
+ * The ceiling of a Stripe event (the webhook) and of a message to the local mailbox's mail API: far above any
+ * real one, far below what would cost a server its memory.
+ */
+export const MAX_SERVICE_BODY_BYTES = 1024 * 1024;
+
 export interface BodyCeiling {
   bytes: number;
   message: string;

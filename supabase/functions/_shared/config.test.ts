@@ -16,7 +16,7 @@ describe('readConfig', () => {
     expect(config.supabaseUrl).toBe('http://127.0.0.1:54321');
     expect(config.appOrigin).toBe('http://127.0.0.1:5173');
     expect(config.dbPoolMax).toBe(10);
-    expect(config.dbTimeouts).toEqual({ connectSeconds: 5, statementMs: 5000 });
+    expect(config.dbTimeouts).toEqual({ connectSeconds: 2, statementMs: 2000, callMs: 2500 });
     expect(config.trustedProxyHops).toBe(1);
     expect(config.rateLimit).toEqual({
       perAddress: 10,

@@ -5,10 +5,19 @@ import { SUPPORT_EMAIL } from './core/contact-contract.ts';
 export interface ApiConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /**
+   * Supabase gives every function this key. With it, the function names the browser's address to Supabase Auth
+   * (Sb-Forwarded-For), so Auth's per-address limits apply to each client, not to the function's own address; and
+   * callers of the reminders function must present it (as pg_cron does): absent, nobody may.
+   */
+  supabaseServiceRoleKey?: string;
   databaseUrl: string;
   dbPoolMax: number;
-  /** Bounds of every database call: opening a connection, and one statement. Past either: 503. */
-  dbTimeouts: { connectSeconds: number; statementMs: number };
+  /**
+   * Bounds of every database call: opening a connection, one statement (and one lock wait), and the whole call
+   * (waiting for a connection included). Past any: 503, and a write given up on never commits later.
+   */
+  dbTimeouts: { connectSeconds: number; statementMs: number; callMs: number };
   appOrigin: string;
   accessCode: string;
   /**
@@ -30,8 +39,6 @@ export interface ApiConfig {
   stripe: { secretKey?: string; webhookSecret?: string; priceId?: string };
   /** Outgoing mail through an HTTP mail API (absent `apiUrl`: nothing is sent, only logged). */
   mail: { apiUrl?: string; apiKey?: string; from: string; contactInbox: string };
-  /** The key that callers of the reminders function must present (as pg_cron does); absent: nobody may. */
-  serviceRoleKey?: string;
   /** Web Push (docs/reminders.md): the VAPID pair, who the push services may contact, and http hosts allowed. */
   push: { publicKey?: string; privateJwk?: JsonWebKey; subject: string; allowedHosts: readonly string[] };
 }
@@ -57,10 +64,12 @@ const envSchema = z
   .object({
     SUPABASE_URL: url,
     SUPABASE_ANON_KEY: requiredText,
+    SUPABASE_SERVICE_ROLE_KEY: optionalText,
     SUPABASE_DB_URL: requiredText,
     DB_POOL_MAX: positiveInt(10),
-    DB_CONNECT_TIMEOUT_SECONDS: positiveInt(5),
-    DB_STATEMENT_TIMEOUT_MS: positiveInt(5000),
+    DB_CONNECT_TIMEOUT_SECONDS: positiveInt(2),
+    DB_STATEMENT_TIMEOUT_MS: positiveInt(2000),
+    DB_CALL_TIMEOUT_MS: positiveInt(2500),
     APP_ORIGIN: url,
     ACCESS_CODE: requiredText,
     TRUSTED_PROXY_HOPS: wholeNumber(1),
@@ -78,7 +87,6 @@ const envSchema = z
     MAIL_API_KEY: optionalText,
     MAIL_FROM: textOr(`Halfwise <${SUPPORT_EMAIL}>`),
     CONTACT_INBOX: textOr(SUPPORT_EMAIL).pipe(z.email({ error: 'must be an email address' })),
-    SUPABASE_SERVICE_ROLE_KEY: optionalText,
     VAPID_PUBLIC_KEY: optionalText,
     VAPID_PRIVATE_KEY: optionalText,
     VAPID_SUBJECT: textOr(`mailto:${SUPPORT_EMAIL}`),
@@ -137,9 +145,14 @@ export function readConfig(getEnv: (name: string) => string | undefined): ApiCon
   return {
     supabaseUrl: env.SUPABASE_URL.replace(/\/+$/, ''),
     supabaseAnonKey: env.SUPABASE_ANON_KEY,
+    ...(env.SUPABASE_SERVICE_ROLE_KEY ? { supabaseServiceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY } : {}),
     databaseUrl: env.SUPABASE_DB_URL,
     dbPoolMax: env.DB_POOL_MAX,
-    dbTimeouts: { connectSeconds: env.DB_CONNECT_TIMEOUT_SECONDS, statementMs: env.DB_STATEMENT_TIMEOUT_MS },
+    dbTimeouts: {
+      connectSeconds: env.DB_CONNECT_TIMEOUT_SECONDS,
+      statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+      callMs: env.DB_CALL_TIMEOUT_MS,
+    },
     appOrigin: new URL(env.APP_ORIGIN).origin,
     accessCode: env.ACCESS_CODE,
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
@@ -165,7 +178,6 @@ export function readConfig(getEnv: (name: string) => string | undefined): ApiCon
       from: env.MAIL_FROM,
       contactInbox: env.CONTACT_INBOX,
     },
-    ...(env.SUPABASE_SERVICE_ROLE_KEY ? { serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY } : {}),
     push: {
       ...(env.VAPID_PUBLIC_KEY ? { publicKey: env.VAPID_PUBLIC_KEY } : {}),
       ...(env.VAPID_PRIVATE_KEY ? { privateJwk: privateJwkOf(env.VAPID_PRIVATE_KEY) ?? undefined } : {}),

@@ -36,15 +36,27 @@ export interface Db {
 type DbRole = 'authenticated' | 'anon';
 type DbConfig = Pick<ApiConfig, 'databaseUrl' | 'dbPoolMax'> & Partial<Pick<ApiConfig, 'dbTimeouts'>>;
 
-const DEFAULT_TIMEOUTS: ApiConfig['dbTimeouts'] = { connectSeconds: 5, statementMs: 5000 };
+const DEFAULT_TIMEOUTS: ApiConfig['dbTimeouts'] = { connectSeconds: 2, statementMs: 2000, callMs: 2500 };
+
+/**
+ * How long before the caller's deadline a transaction must have committed: the commit check runs on the
+ * database's clock, this covers the answer's way back and a clock a little apart from the function's.
+ */
+const COMMIT_MARGIN_MS = 500;
 
 /** The set_config calls of claimsSetupSql, as the items of a select list. */
 function claimsSettings(role: DbRole, claims: object, statementTimeoutMs: number): string {
   return (
-    `set_config('statement_timeout', '${Math.trunc(statementTimeoutMs)}', true),` +
+    `${timeoutSettings(statementTimeoutMs)},` +
     ` set_config('request.jwt.claims', ${sqlStringLiteral(JSON.stringify(claims))}, true),` +
     ` set_config('role', '${role}', true)`
   );
+}
+
+/** The statement and lock timeouts of a transaction, as items of a select list. */
+function timeoutSettings(statementTimeoutMs: number): string {
+  const ms = Math.trunc(statementTimeoutMs);
+  return `set_config('statement_timeout', '${ms}', true), set_config('lock_timeout', '${ms}', true)`;
 }
 
 /**
@@ -130,12 +142,21 @@ export function createDb(config: DbConfig): Db {
   const timeouts = config.dbTimeouts ?? DEFAULT_TIMEOUTS;
   const sql = postgres(config.databaseUrl, postgresOptions(config, config.dbPoolMax));
   // Waiting for a connection, connecting, then one statement's worth of work, with a second to spare.
-  const callBoundMs = timeouts.connectSeconds * 1000 + timeouts.statementMs + 1000;
+  // Waiting for a connection, connecting and the statements, all told.
+  const callBoundMs = timeouts.callMs;
 
+  /**
+   * `fn` in one transaction that commits only within the call's bound. Its last message is the commit check
+   * (as the server: `reset role`) and the commit together: once the caller has been answered 503, statements still queued at a frozen server
+   * run when it thaws, the check raises (HW503) and the commit never happens (postgres.js's own commit after
+   * it finds no transaction and does nothing).
+   */
   function transaction<T>(setup: string, fn: (tx: TxSql) => Promise<T>): Promise<T> {
+    const deadline = new Date(Date.now() + callBoundMs - COMMIT_MARGIN_MS).toISOString();
     const work = sql.begin(async (tx) => {
       const prepared = tx.unsafe(setup).execute();
       const [, result] = await Promise.all([prepared, fn(tx)]);
+      await tx.unsafe(`reset role; select private.require_before('${deadline}'); commit`);
       return result;
     }) as Promise<T>;
     return withDeadline(work, callBoundMs);
@@ -178,8 +199,7 @@ export function createDb(config: DbConfig): Db {
   return {
     withUserTx: (claims, fn) => asRole('authenticated', claims, fn),
     withAnonTx: (fn) => asRole('anon', { role: 'anon' }, fn),
-    withServerTx: (fn) =>
-      transaction(`select set_config('statement_timeout', '${timeouts.statementMs}', true)`, fn),
+    withServerTx: (fn) => transaction(`select ${timeoutSettings(timeouts.statementMs)}`, fn),
     serverRead: (statement) => withDeadline(statement(sql).execute(), callBoundMs),
     readAsUser,
     ping: async (withinMs) => {

@@ -46,6 +46,8 @@ const OUTAGE_CODES = new Set([
   'EAI_AGAIN',
   '53300',
   '57014',
+  // private.require_before: the transaction reached its commit after the caller's deadline.
+  'HW503',
   '57P01',
   '57P02',
   '57P03',

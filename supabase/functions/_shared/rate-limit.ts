@@ -20,20 +20,26 @@ export type RateLimiter = (subject: RateLimitSubject) => Promise<void>;
 const PER_EMAIL: ReadonlySet<RateLimitAction> = new Set(['signup', 'forgot', 'invite']);
 
 /**
- * Counts one attempt in `private.hit_rate_limit` (as the server, one round trip) against three limits: the
- * endpoint's ceiling for everyone together, the client address (rate-limit keys come from clientAddress, which
- * a client cannot spoof past the trusted proxies), and, for sign-up, forgot-password and invitations, the email address.
+ * Counts one attempt in `private.hit_rate_limit` (as the server, one round trip) against three limits, in this
+ * order: the client address (rate-limit keys come from clientAddress, which a client cannot spoof past the trusted
+ * proxies); for sign-up, forgot-password and invitations, the email address; then the endpoint's ceiling for
+ * everyone together. An attempt counts against a limit only once every limit before it let it through (CASE
+ * evaluates its branches in order), so what one client is refused costs the other clients nothing.
  * Throws a 429 once any is over.
  */
 export function createRateLimiter(db: Pick<Db, 'withServerTx'>, limits: ApiConfig['rateLimit']): RateLimiter {
   return async ({ action, email, client }) => {
     const emailKey = email && PER_EMAIL.has(action) ? `${action}:email:${email.toLowerCase()}` : null;
+    const everyone = `${action}:all`;
     const [row] = await db.withServerTx(
       (tx) => tx<{ within: boolean }[]>`
-        select private.hit_rate_limit(${`${action}:all`}, ${limits.perEndpointPerMinute}, 60)
-           and private.hit_rate_limit(${`${action}:client:${client}`}, ${limits.perClient}, ${limits.windowSeconds})
-           and (${emailKey}::text is null
-                or private.hit_rate_limit(${emailKey}, ${limits.perAddress}, ${limits.windowSeconds})) as within`,
+        select case
+          when not private.hit_rate_limit(${`${action}:client:${client}`}, ${limits.perClient}, ${limits.windowSeconds})
+            then false
+          when ${emailKey}::text is null then private.hit_rate_limit(${everyone}, ${limits.perEndpointPerMinute}, 60)
+          when not private.hit_rate_limit(${emailKey}, ${limits.perAddress}, ${limits.windowSeconds}) then false
+          else private.hit_rate_limit(${everyone}, ${limits.perEndpointPerMinute}, 60)
+        end as within`,
     );
     if (row?.within !== true) throw new HttpError(429, TOO_MANY_ATTEMPTS);
   };

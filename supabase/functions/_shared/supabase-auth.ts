@@ -24,17 +24,22 @@ export interface AuthUser {
 
 /** The port to Supabase Auth. Every method throws HttpError with the message the caller may see. */
 export interface AuthPort {
-  signUp(email: string, password: string): Promise<ApiSession>;
-  signIn(email: string, password: string): Promise<ApiSession>;
-  refresh(refreshToken: string): Promise<ApiSession>;
+  /** `client` (here and below) is the caller's address, for Supabase Auth's own per-address limits. */
+  signUp(email: string, password: string, client: string): Promise<ApiSession>;
+  signIn(email: string, password: string, client: string): Promise<ApiSession>;
+  refresh(refreshToken: string, client: string): Promise<ApiSession>;
   /**
    * Revokes the session the access token belongs to (`local`: other devices stay signed in), or every other
    * session of its user (`others`).
    */
   signOut(accessToken: string, scope?: 'local' | 'others'): Promise<void>;
-  sendPasswordReset(email: string): Promise<void>;
+  sendPasswordReset(email: string, client: string): Promise<void>;
   /** Sets a new password with a (recovery) access token. */
   updatePassword(accessToken: string, password: string, refreshToken?: string): Promise<AuthUser>;
+  /**
+   * Asks for a new address: Supabase Auth mails a link to it, and the address changes only when that link is
+   * followed. Answers the user as it stands (still with the old address).
+   */
   updateEmail(accessToken: string, email: string): Promise<AuthUser>;
 }
 
@@ -100,8 +105,18 @@ export function createSupabaseAuth(config: ApiConfig): AuthPort {
     detectSessionInUrl: false,
     flowType: 'implicit',
   } as const;
-  // A fresh client per call: a client keeps session state, and callers must never share one.
-  const anonymousClient = () => new AuthClient({ ...clientOptions, persistSession: false });
+  // A fresh client per call: a client keeps session state, and callers must never share one. Acting for a
+  // browser, the function names its address as Supabase Auth expects from a server (Sb-Forwarded-For, with the
+  // service role key as apikey), so Auth's per-address limits count each client, not the function.
+  const serviceKey = config.supabaseServiceRoleKey;
+  const anonymousClient = (client?: string) =>
+    new AuthClient({
+      ...clientOptions,
+      ...(client && serviceKey
+        ? { headers: { ...clientOptions.headers, apikey: serviceKey, 'Sb-Forwarded-For': client } }
+        : {}),
+      persistSession: false,
+    });
   const clientActingAs = (accessToken: string, refreshToken = '') =>
     new AuthClient({
       ...clientOptions,
@@ -113,8 +128,8 @@ export function createSupabaseAuth(config: ApiConfig): AuthPort {
   const invalidEmail = new HttpError(400, `email: ${INVALID_EMAIL}`);
 
   return {
-    async signUp(email, password) {
-      const { data, error } = await anonymousClient().signUp({ email, password });
+    async signUp(email, password, client) {
+      const { data, error } = await anonymousClient(client).signUp({ email, password });
       if (error) {
         const taken = new HttpError(409, EMAIL_TAKEN);
         throw translate(error, {
@@ -128,15 +143,15 @@ export function createSupabaseAuth(config: ApiConfig): AuthPort {
       return toApiSession(data.session);
     },
 
-    async signIn(email, password) {
-      const { data, error } = await anonymousClient().signInWithPassword({ email, password });
+    async signIn(email, password, client) {
+      const { data, error } = await anonymousClient(client).signInWithPassword({ email, password });
       // Every refusal reads the same, so a login never reveals whether an address is registered.
       if (error) throw translate(error, { fallback: new HttpError(401, INVALID_LOGIN) });
       return toApiSession(data.session);
     },
 
-    async refresh(refreshToken) {
-      const { data, error } = await anonymousClient().refreshSession({ refresh_token: refreshToken });
+    async refresh(refreshToken, client) {
+      const { data, error } = await anonymousClient(client).refreshSession({ refresh_token: refreshToken });
       if (error) throw translate(error, { fallback: new HttpError(401, SESSION_ENDED) });
       return toApiSession(data.session);
     },
@@ -150,12 +165,17 @@ export function createSupabaseAuth(config: ApiConfig): AuthPort {
       }
     },
 
-    async sendPasswordReset(email) {
-      const { error } = await anonymousClient().resetPasswordForEmail(email, {
+    async sendPasswordReset(email, client) {
+      const { error } = await anonymousClient(client).resetPasswordForEmail(email, {
         redirectTo: `${config.appOrigin}/reset-password`,
       });
       if (!error) return;
-      const outage = !isAuthApiError(error) || error.status >= 500 || error.status === 429;
+      // A mail refused for being too soon after the last one to that user is about the address, like the
+      // refusals below; a refusal of the client is not.
+      const outage =
+        !isAuthApiError(error) ||
+        error.status >= 500 ||
+        (error.status === 429 && error.code !== 'over_email_send_rate_limit');
       if (outage) throw translate(error, { fallback: new HttpError(503, AUTH_UNAVAILABLE) });
       // Refusals for a particular address are swallowed: the answer must not depend on whether it exists.
       console.warn('Supabase Auth refused a password reset:', error.status, error.code);

@@ -36,7 +36,7 @@ export function createRemindersApp(config: ApiConfig, options: { sendPush?: Push
   app.use('*', requestLog());
   app.post('/reminders', async (c) => {
     const presented = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
-    const key = config.serviceRoleKey;
+    const key = config.supabaseServiceRoleKey;
     if (!key || !(await constantTimeEquals(presented, key))) throw new HttpError(401, SERVICE_KEY_REQUIRED);
     const { now } = await parseJsonBody(c, remindersPassBody);
     return c.json(await runReminderPass(deps, now ? new Date(now) : new Date()));

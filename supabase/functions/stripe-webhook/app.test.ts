@@ -25,7 +25,16 @@ const payload = JSON.stringify({
   id: 'evt_1',
   object: 'event',
   type: 'customer.subscription.updated',
-  data: {},
+  created: 1_780_000_000,
+  data: {
+    object: {
+      id: 'sub_1',
+      customer: 'cus_1',
+      status: 'active',
+      cancel_at_period_end: false,
+      items: { data: [{ current_period_end: 1_782_592_000 }] },
+    },
+  },
 });
 
 async function signed(body: string, secret: string): Promise<string> {

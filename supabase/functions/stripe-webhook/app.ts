@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { applyStripeEvent, type EventOutcome } from '../_shared/billing/apply-stripe-event.ts';
+import { isReadableEvent, MALFORMED_EVENT } from '../_shared/billing/stripe-event-shape.ts';
 import { createOwnerSql } from '../_shared/billing/owner-db.ts';
 import type { ApiConfig } from '../_shared/config.ts';
 import { handleError, handleNotFound, HttpError } from '../_shared/errors.ts';
 import { requestLog } from '../_shared/request-log.ts';
+import { limitBodySize, MAX_SERVICE_BODY_BYTES } from '../_shared/body-limit.ts';
 
 export type HandleStripeEvent = (event: Stripe.Event) => Promise<EventOutcome>;
 
@@ -28,6 +30,7 @@ export function createWebhookApp(config: ApiConfig, handleEvent?: HandleStripeEv
 
   const app = new Hono();
   app.use('*', requestLog());
+  app.use('*', limitBodySize(MAX_SERVICE_BODY_BYTES));
   app.post('/stripe-webhook', async (c) => {
     if (!secret) throw new HttpError(503, 'Stripe webhooks are not configured');
     const signature = c.req.header('stripe-signature');
@@ -39,6 +42,7 @@ export function createWebhookApp(config: ApiConfig, handleEvent?: HandleStripeEv
     } catch {
       throw new HttpError(400, 'Invalid Stripe signature');
     }
+    if (!isReadableEvent(event)) throw new HttpError(400, MALFORMED_EVENT);
     const outcome = await handle(event);
     if (outcome !== 'applied') console.log(`Stripe event ${event.id} (${event.type}): ${outcome}`);
     return c.json({ received: true });

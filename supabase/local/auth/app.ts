@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { toAuthContext, type AuthAppDeps } from './context.ts';
 import { AuthApiError, respondWithError } from './errors.ts';
@@ -10,6 +11,8 @@ import { registerToken } from './routes/token.ts';
 import { registerUser } from './routes/user.ts';
 import { registerVerify } from './routes/verify.ts';
 
+export const MAX_AUTH_BODY_BYTES = 1024 * 1024;
+
 export type { AuthAppConfig, AuthAppDeps, MailMessageInput } from './context.ts';
 export type { AuthSigningKey } from './keys.ts';
 
@@ -20,7 +23,23 @@ export type { AuthSigningKey } from './keys.ts';
 export function createAuthApp(deps: AuthAppDeps): Hono {
   const ctx = toAuthContext(deps);
   const app = new Hono();
-  app.use(cors({ origin: (origin) => origin, credentials: true, exposeHeaders: ['X-Supabase-Api-Version'] }));
+  // Only the app's own pages may call with credentials; any other origin gets no CORS headers at all.
+  const siteOrigin = new URL(deps.config.siteUrl).origin;
+  app.use(
+    cors({
+      origin: (origin) => (origin === siteOrigin ? origin : null),
+      credentials: true,
+      exposeHeaders: ['X-Supabase-Api-Version'],
+    }),
+  );
+  // GoTrue reads at most 1 MB of a request body.
+  app.use(
+    bodyLimit({
+      maxSize: MAX_AUTH_BODY_BYTES,
+      onError: (c) =>
+        respondWithError(c, new AuthApiError(413, 'request_too_large', 'Request body is too large')),
+    }),
+  );
 
   registerMeta(app, ctx);
   registerSignup(app, ctx);

@@ -6,7 +6,7 @@ const API_VERSION_2024 = '2024-01-01';
 /** An error answered the way GoTrue answers its HTTPError (and WeakPasswordError). */
 export class AuthApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500,
     readonly code: string,
     message: string,
     readonly weakPasswordReasons?: string[],

@@ -30,6 +30,11 @@ export interface TokenResponse {
  */
 const signInMethods = new Map<string, AuthMethod>();
 
+/** How a session signed in ('password' when unknown). */
+export function signInMethodOf(sessionId: string): AuthMethod {
+  return signInMethods.get(sessionId) ?? 'password';
+}
+
 /** Signs the user in: a new session, its first refresh token, last_sign_in_at, and an access token. */
 export async function issueSession(
   ctx: AuthContext,
@@ -59,7 +64,7 @@ export async function tokenResponse(
   refreshToken: string,
 ): Promise<TokenResponse> {
   const amr: AmrEntry = {
-    method: signInMethods.get(session.id) ?? 'password',
+    method: signInMethodOf(session.id),
     timestamp: Math.floor(session.created_at.getTime() / 1000),
   };
   const { token, expiresAt } = await signAccessToken(ctx, user, session.id, amr);

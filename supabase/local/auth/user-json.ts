@@ -12,6 +12,8 @@ export function toUserJson(user: UserRow) {
     role: user.role,
     email: user.email,
     email_confirmed_at: iso(user.email_confirmed_at),
+    new_email: user.email_change || undefined,
+    email_change_sent_at: iso(user.email_change_sent_at),
     phone: '',
     confirmed_at: iso(user.email_confirmed_at),
     recovery_sent_at: iso(user.recovery_sent_at),

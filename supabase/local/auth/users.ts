@@ -10,6 +10,8 @@ export interface UserRow {
   email_confirmed_at: Date | null;
   recovery_token: string | null;
   recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -29,7 +31,7 @@ const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] };
 const asJson = (value: Record<string, unknown>) => value as postgres.JSONValue;
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, recovery_token, recovery_sent_at,
-  last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, is_anonymous`;
+  email_change, email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, is_anonymous`;
 
 export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow | undefined> {
   const [user] = await sql.unsafe<UserRow[]>(
@@ -129,8 +131,48 @@ export async function updatePassword(
   );
 }
 
-export async function updateEmail(sql: Sql, userId: string, email: string, now: Date): Promise<UserRow> {
-  return updateReturning(sql, `email = $2, email_confirmed_at = $3, updated_at = $3`, [userId, email, now]);
+/** A requested change of address, waiting for the link mailed to it (only its hash is kept). */
+export async function storeEmailChange(
+  sql: Sql,
+  userId: string,
+  change: { email: string; tokenHash: string; now: Date },
+): Promise<UserRow> {
+  return updateReturning(
+    sql,
+    `email_change = $2, email_change_token_new = $3, email_change_sent_at = $4, updated_at = $4`,
+    [userId, change.email, change.tokenHash, change.now],
+  );
+}
+
+export async function findUserByEmailChangeTokenHash(
+  sql: Sql,
+  tokenHash: string,
+): Promise<UserRow | undefined> {
+  const [user] = await sql.unsafe<UserRow[]>(
+    `select ${USER_COLUMNS} from auth.users where email_change_token_new = $1 and deleted_at is null`,
+    [tokenHash],
+  );
+  return user;
+}
+
+/**
+ * The link to the new address was followed: the address becomes the account's, confirmed. Only the update
+ * that still finds the token wins, so a link works once.
+ */
+export async function applyEmailChange(
+  sql: Sql,
+  userId: string,
+  tokenHash: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await sql.unsafe<UserRow[]>(
+    `update auth.users set email = email_change, email_confirmed_at = $3, updated_at = $3,
+        email_change = '', email_change_token_new = '', email_change_sent_at = null
+      where id = $1 and email_change_token_new = $2 and email_change <> ''
+      returning ${USER_COLUMNS}`,
+    [userId, tokenHash, now],
+  );
+  return row;
 }
 
 /** Merges keys into user_metadata; a null value removes the key, as in GoTrue. */

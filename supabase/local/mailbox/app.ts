@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { limitBodySize, MAX_SERVICE_BODY_BYTES } from '../../functions/_shared/body-limit.ts';
 import { acceptEmail } from './mail-api.ts';
 import type { Mailbox } from './mailbox.ts';
 import { renderMailboxPage } from './page.ts';
@@ -11,7 +12,7 @@ export function createMailboxApp(mailbox: Mailbox): Hono {
   const app = new Hono();
   app.get('/', (c) => c.html(renderMailboxPage(mailbox.list())));
   app.get('/messages', (c) => c.json(mailbox.list()));
-  app.post('/emails', (c) => acceptEmail(c, mailbox));
+  app.post('/emails', limitBodySize(MAX_SERVICE_BODY_BYTES), (c) => acceptEmail(c, mailbox));
   app.get('/messages/latest', (c) => {
     const to = c.req.query('to')?.toLowerCase();
     const latest = mailbox.list().find((message) => to === undefined || message.to.toLowerCase() === to);

@@ -1,14 +1,14 @@
 -- Budget together: every shared table x select/insert/update/delete x (owner, partner, removed partner,
 -- invited but not accepted, stranger, anon), with the exact expected answer; and private.can_access itself.
 begin;
-select plan(174);
+select plan(175);
 
-insert into auth.users (id, email) values
-  ('00000000-0000-4000-8000-0000000000a1', 'ann@example.com'),
-  ('00000000-0000-4000-8000-0000000000b2', 'ben@example.com'),
-  ('00000000-0000-4000-8000-0000000000c3', 'cat@example.com'),
-  ('00000000-0000-4000-8000-0000000000d4', 'dan@example.com'),
-  ('00000000-0000-4000-8000-0000000000e5', 'eve@example.com');
+insert into auth.users (id, email, email_confirmed_at) values
+  ('00000000-0000-4000-8000-0000000000a1', 'ann@example.com', now()),
+  ('00000000-0000-4000-8000-0000000000b2', 'ben@example.com', now()),
+  ('00000000-0000-4000-8000-0000000000c3', 'cat@example.com', now()),
+  ('00000000-0000-4000-8000-0000000000d4', 'dan@example.com', now()),
+  ('00000000-0000-4000-8000-0000000000e5', 'eve@example.com', now());
 
 create temp table roles (label text primary key, id uuid);
 insert into roles values
@@ -175,6 +175,15 @@ select is(pg_temp.outcome('select public.end_household_partnership(''00000000-00
           'a stranger cannot end a partnership');
 select is(pg_temp.outcome('update public.households set partner_id = ''00000000-0000-4000-8000-0000000000e5'''), 'error:42501',
           'nobody joins by writing households directly');
+reset role;
+update auth.users set email_confirmed_at = null where id = '00000000-0000-4000-8000-0000000000d4';
+set local role authenticated;
+set local request.jwt.claims to '{"sub":"00000000-0000-4000-8000-0000000000d4","role":"authenticated"}';
+select is(pg_temp.outcome(format('select public.accept_household_invitation(%L)', repeat('d', 64))), 'error:HW404',
+          'the invited address, unconfirmed, cannot accept');
+reset role;
+update auth.users set email_confirmed_at = now() where id = '00000000-0000-4000-8000-0000000000d4';
+set local role authenticated;
 set local request.jwt.claims to '{"sub":"00000000-0000-4000-8000-0000000000d4","role":"authenticated"}';
 select is(public.accept_household_invitation(repeat('d', 64)), '00000000-0000-4000-8000-0000000000a1'::uuid,
           'Dan accepts his invitation');

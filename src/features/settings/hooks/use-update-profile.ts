@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { USER_QUERY_KEY } from '../../../app/session/query-client.ts';
 import { notify } from '../../../app/toast/notify.ts';
 import { apiUserSchema } from '@halfwise/core/contract/account.ts';
+import { EMAIL_CHANGE_PENDING } from '@halfwise/core/email-rules.ts';
 import { apiParse } from '../../../lib/api.ts';
 import type { ProfilePatch } from '../model/account-profile.ts';
 
@@ -10,9 +11,12 @@ export function useUpdateProfile(userId: string, onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: ProfilePatch) => apiParse(apiUserSchema, 'PATCH', `/api/user/${userId}`, patch),
-    onSuccess: async () => {
+    onSuccess: async (user, patch) => {
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       notify({ title: 'Profile updated', description: 'Your information has been saved successfully.' });
+      // A new address is only asked for: the account keeps the old one until the mailed link is followed.
+      if (patch.email !== undefined && patch.email.toLowerCase() !== user.email?.toLowerCase())
+        notify(EMAIL_CHANGE_PENDING);
       onSaved();
     },
     onError: () =>

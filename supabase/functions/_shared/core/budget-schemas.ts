@@ -1,6 +1,7 @@
 // Request schemas of the budget API, with messages that name the field (docs/api.md, "Budgets and items").
 import { z } from 'zod/mini';
 import { isMonthKey, parseMonthParam, type MonthKey } from './calendar.ts';
+import { DUE_DATE_MESSAGE, isDueDate } from './due-date.ts';
 import { belowMinimum, centsField, textField, uuidParam, wholeCents } from './schemas.ts';
 
 /** Item amounts and balances: at most one million dollars, in cents (docs/database.md). */
@@ -102,13 +103,18 @@ export const copyBudgetBody = z.pipe(
   })),
 );
 
-const nameField = textField('Name is required').check(
+/** An income or expense name, on every way in (the requests and the import). */
+export const itemNameField = textField('Name is required').check(
   z.trim(),
   z.minLength(1, 'Name is required'),
   z.maxLength(MAX_ITEM_NAME_LENGTH, `Must be at most ${MAX_ITEM_NAME_LENGTH} characters`),
 );
 
-const dateText = textField('Must be text').check(z.trim(), z.maxLength(20, 'Must be at most 20 characters'));
+/** A due date (due-date.ts); surrounding spaces are dropped first. */
+const dueDateField = textField(DUE_DATE_MESSAGE).check(
+  z.trim(),
+  z.refine((value) => isDueDate(value), DUE_DATE_MESSAGE),
+);
 const paidField = z.boolean({ error: 'Must be true or false' });
 
 const sortOrderField = wholeNumber(-MAX_SORT_ORDER, MAX_SORT_ORDER, 'Must be a whole number');
@@ -121,9 +127,10 @@ const sortOrderField = wholeNumber(-MAX_SORT_ORDER, MAX_SORT_ORDER, 'Must be a w
 export const createItemBody = z
   .strictObject({
     budgetId: idField,
-    name: nameField,
+    name: itemNameField,
     amount: wholeCents(),
-    dueDate: z.optional(z.nullable(dateText)),
+    // Absent or null: the kind's default day.
+    dueDate: z.optional(z.nullable(dueDateField)),
     priority: z._default(wholeNumber(1, 5, 'Must be a whole number from 1 to 5'), 3),
     category: z._default(
       textField('Must be text').check(
@@ -147,7 +154,7 @@ export const createItemBody = z
 const NOTHING_TO_CHANGE = 'Send at least one field to change';
 const patchFields = {
   amount: z.optional(centsField(0)),
-  name: z.optional(nameField),
+  name: z.optional(itemNameField),
   sortOrder: z.optional(sortOrderField),
   isPaid: z.optional(paidField),
 };
@@ -155,12 +162,12 @@ const hasChanges = (body: object) => Object.values(body).some((value) => value !
 
 /** PATCH /api/income/:id */
 export const patchIncomeBody = z
-  .strictObject({ ...patchFields, date: z.optional(z.nullable(dateText)) })
+  .strictObject({ ...patchFields, date: z.optional(dueDateField) })
   .check(z.refine(hasChanges, NOTHING_TO_CHANGE));
 
 /** PATCH /api/expense/:id */
 export const patchExpenseBody = z
-  .strictObject({ ...patchFields, dueDate: z.optional(z.nullable(dateText)) })
+  .strictObject({ ...patchFields, dueDate: z.optional(dueDateField) })
   .check(z.refine(hasChanges, NOTHING_TO_CHANGE));
 
 export const itemIdParams = z.object({ id: idParam });

@@ -2,7 +2,10 @@
 // with its column and the rule a value must keep to be stored. A new column is one line in its table's list.
 import { z } from 'zod/mini';
 import { isMonthKey } from './calendar.ts';
-import { isIsoDate } from './iso-date.ts';
+import { DUE_DATE_MESSAGE, isDueDate } from './due-date.ts';
+import { itemNameField } from './budget-schemas.ts';
+import { goalNameField } from './goal-schemas.ts';
+import { FIRST_YEAR, isIsoDate, LAST_YEAR } from './iso-date.ts';
 import { MAX_AMOUNT_CENTS } from './money-limits.ts';
 import { payScheduleSchema } from './pay-schedule-schema.ts';
 
@@ -33,7 +36,16 @@ const text = (max: number) =>
   );
 const name = (max: number) => text(max).check(z.refine((value) => value.trim() !== '', 'Must not be blank'));
 const month = z.string().check(z.refine(isMonthKey, 'Must be a month written YYYY-MM'));
+/** A budget's month: its year is stored too, and must be one a budget may have. */
+const budgetMonth = z.string().check(
+  z.refine(isMonthKey, 'Must be a month written YYYY-MM'),
+  z.refine(
+    (value) => Number(value.slice(0, 4)) >= FIRST_YEAR,
+    `Must be a month from ${FIRST_YEAR}-01 to ${LAST_YEAR}-12`,
+  ),
+);
 const optionalText = (max: number) => z.nullable(text(max));
+const dueDate = z.nullable(z.string().check(z.refine(isDueDate, DUE_DATE_MESSAGE)));
 
 export const PROFILE_FIELDS = {
   firstName: field('first_name', optionalText(100)),
@@ -63,9 +75,9 @@ export const BUDGET_FIELDS = {
 } as const;
 
 export const INCOME_FIELDS = {
-  name: field('name', name(200)),
+  name: field('name', itemNameField),
   amount: field('amount', cents),
-  date: field('date', optionalText(32)),
+  date: field('date', dueDate),
   description: field('description', optionalText(1000)),
   category: field('category', name(50)),
   priority: field('priority', integer),
@@ -75,9 +87,9 @@ export const INCOME_FIELDS = {
 } as const;
 
 export const EXPENSE_FIELDS = {
-  name: field('name', name(200)),
+  name: field('name', itemNameField),
   amount: field('amount', cents),
-  dueDate: field('due_date', optionalText(32)),
+  dueDate: field('due_date', dueDate),
   category: field('category', name(50)),
   priority: field('priority', integer),
   isPaid: field('is_paid', z.boolean()),
@@ -85,7 +97,7 @@ export const EXPENSE_FIELDS = {
 } as const;
 
 export const GOAL_FIELDS = {
-  name: field('name', name(200)),
+  name: field('name', goalNameField),
   targetAmount: field('target_amount', cents),
   savedAmount: field('saved_amount', cents),
   timeframeMonths: field('timeframe_months', z.number().check(z.int(), z.gte(1), z.lte(1200))),
@@ -117,7 +129,7 @@ export const dataFileSchema = z.strictObject({
   goals: z.array(objectOf(GOAL_FIELDS)),
   budgets: z.array(
     z.extend(objectOf(BUDGET_FIELDS), {
-      month,
+      month: budgetMonth,
       incomeItems: z.array(objectOf(INCOME_FIELDS)),
       expenseItems: z.array(objectOf(EXPENSE_FIELDS)),
     }),

@@ -6,6 +6,12 @@ export const EMAIL_MESSAGES = {
   invalid: 'Please enter a valid email address',
 } as const;
 
+/** The toast after asking for a new address: it changes only once the link mailed to it is followed. */
+export const EMAIL_CHANGE_PENDING = {
+  title: 'Confirm your new email',
+  description: 'Open the link we sent there; your email changes then.',
+} as const;
+
 /** The address pattern zod's `email()` applies on the server, so the forms and the API agree. */
 export const EMAIL_PATTERN =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;

@@ -21,7 +21,8 @@ function centsField(label: string) {
   return amountField(label, MAX_AMOUNT_CENTS).check(z.int(`${label} must be a whole number of cents`));
 }
 
-const goalNameField = textField('Goal name is required').check(
+/** A goal's name, on every way in (the requests and the import). */
+export const goalNameField = textField('Goal name is required').check(
   z.trim(),
   z.minLength(1, 'Goal name is required'),
   z.maxLength(MAX_GOAL_NAME_LENGTH, `Goal name must be at most ${MAX_GOAL_NAME_LENGTH} characters`),

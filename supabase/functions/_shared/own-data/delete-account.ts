@@ -36,7 +36,7 @@ export async function deleteAccount(
   let proof: ApiSession;
   try {
     // A sign-in is the one check of a password every Auth server offers; its session goes with the account.
-    proof = await auth.signIn(email, password);
+    proof = await auth.signIn(email, password, client);
   } catch (error) {
     if (!(error instanceof HttpError) || error.status !== 401) throw error;
     await loginThrottle.failed(email, client);

@@ -10,6 +10,9 @@ export function centsAsDollars(cents: number): string {
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
+/** What a spreadsheet may run as a formula when a cell starts with it: = + - @, a tab, a carriage return or a line feed. */
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+
 const paidText = (isPaid: unknown) => (typeof isPaid === 'boolean' ? (isPaid ? 'yes' : 'no') : '');
 
 /** The item's due day in its month as 'YYYY-MM-DD' (a day past the month's end is its last day). */
@@ -18,8 +21,8 @@ const dueDate = (month: string, date: unknown) =>
 
 /**
  * One row per item of every month, RFC 4180 quoting by Papa Parse (commas, quotes and line breaks survive),
- * and text that a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return)
- * prefixed with an apostrophe so it is shown, not run.
+ * and text that a spreadsheet would run as a formula (FORMULA_START) prefixed with an apostrophe so it is
+ * shown, not run.
  */
 export function dataFileCsv(file: DataFile): string {
   const rows = file.budgets.flatMap((budget) => {
@@ -38,6 +41,6 @@ export function dataFileCsv(file: DataFile): string {
   });
   return Papa.unparse(
     { fields: [...CSV_EXPORT_COLUMNS], data: rows },
-    { escapeFormulae: true, newline: '\r\n', quotes: false },
+    { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false },
   );
 }

@@ -46,8 +46,9 @@ export function authRoutes(deps: ApiDeps) {
 
   async function register(c: Context<ApiEnv>, withConversion: boolean) {
     const { email, password, ttclid } = await parseJsonBody(c, signupBody);
-    await rateLimit({ action: 'signup', email, client: clientOf(c, config) });
-    const session = await auth.signUp(email, password);
+    const client = clientOf(c, config);
+    await rateLimit({ action: 'signup', email, client });
+    const session = await auth.signUp(email, password, client);
     if (!withConversion) return c.json(session);
     return c.json({ ...session, eventId: await recordRegistration(session, ttclid) });
   }
@@ -62,7 +63,7 @@ export function authRoutes(deps: ApiDeps) {
       await loginThrottle.check(email, client);
       let session: ApiSession;
       try {
-        session = await auth.signIn(email, password);
+        session = await auth.signIn(email, password, client);
       } catch (error) {
         if (error instanceof HttpError && error.status === 401) await loginThrottle.failed(email, client);
         throw error;
@@ -72,8 +73,9 @@ export function authRoutes(deps: ApiDeps) {
     })
     .post('/auth/refresh', async (c) => {
       const { refreshToken } = await parseJsonBody(c, refreshBody);
-      await rateLimit({ action: 'refresh', client: clientOf(c, config) });
-      return c.json(await auth.refresh(refreshToken));
+      const client = clientOf(c, config);
+      await rateLimit({ action: 'refresh', client });
+      return c.json(await auth.refresh(refreshToken, client));
     })
     .post('/auth/logout', signedIn, async (c) => {
       await auth.signOut(c.get('accessToken'));
@@ -81,8 +83,9 @@ export function authRoutes(deps: ApiDeps) {
     })
     .post('/auth/forgot-password', async (c) => {
       const { email } = await parseJsonBody(c, forgotPasswordBody);
-      await rateLimit({ action: 'forgot', email, client: clientOf(c, config) });
-      await auth.sendPasswordReset(email);
+      const client = clientOf(c, config);
+      await rateLimit({ action: 'forgot', email, client });
+      await auth.sendPasswordReset(email, client);
       return c.json({ message: RESET_MAIL_SENT });
     })
     .post('/auth/reset-password', signedIn, async (c) => {
@@ -97,7 +100,7 @@ export function authRoutes(deps: ApiDeps) {
       // Every other session of the account ends (someone else may hold the old password), then a fresh,
       // ordinary session replaces the recovery one, which is revoked last.
       await auth.signOut(recoveryToken, 'others');
-      const session = await auth.signIn(user.email, password);
+      const session = await auth.signIn(user.email, password, clientOf(c, config));
       await auth.signOut(recoveryToken);
       return c.json(session);
     });

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { AuthContext } from '../context.ts';
 import { badRequest, unprocessable } from '../errors.ts';
 import { hashPassword } from '../passwords.ts';
+import { enforceRateLimit } from '../rate-limits.ts';
 import {
   checkPasswordStrength,
   objectField,
@@ -18,6 +19,7 @@ const userAlreadyExists = () => unprocessable('user_already_exists', 'User alrea
 /** POST /signup: with autoconfirm on, the new user is signed in at once. */
 export function registerSignup(app: Hono, ctx: AuthContext): void {
   app.post('/signup', async (c) => {
+    enforceRateLimit(c, ctx, 'signInSignUps');
     const body = await readJsonBody(c);
     const password = stringField(body, 'password');
     if (password === '') throw badRequest('validation_failed', 'Signup requires a valid password');

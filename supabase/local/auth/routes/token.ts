@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { AuthContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { passwordMatches } from '../passwords.ts';
+import { enforceRateLimit } from '../rate-limits.ts';
 import { refreshSession } from '../refresh-tokens.ts';
 import { readJsonBody, stringField } from '../request-input.ts';
 import { issueSession } from '../sessions.ts';
@@ -14,8 +15,10 @@ export function registerToken(app: Hono, ctx: AuthContext): void {
   app.post('/token', async (c) => {
     switch (c.req.query('grant_type')) {
       case 'password':
+        enforceRateLimit(c, ctx, 'signInSignUps');
         return c.json(await passwordGrant(c, ctx));
       case 'refresh_token': {
+        enforceRateLimit(c, ctx, 'tokenRefresh');
         const body = await readJsonBody(c);
         return c.json(
           await refreshSession(ctx, stringField(body, 'refresh_token'), c.req.header('User-Agent')),

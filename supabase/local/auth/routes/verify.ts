@@ -3,22 +3,36 @@ import { RECOVERY_TOKEN_LIFETIME_SECONDS, type AuthContext } from '../context.ts
 import { AuthApiError, badRequest, forbidden, unprocessable } from '../errors.ts';
 import { sha256Hex } from '../random-tokens.ts';
 import { allowedRedirect, withFragment } from '../redirects.ts';
+import { enforceRateLimit } from '../rate-limits.ts';
 import { readJsonBody, stringField, validateEmail } from '../request-input.ts';
 import { issueSession, type TokenResponse } from '../sessions.ts';
-import { consumeRecoveryToken, findUserByRecoveryTokenHash, isBanned } from '../users.ts';
+import {
+  applyEmailChange,
+  consumeRecoveryToken,
+  findUserByEmail,
+  findUserByEmailChangeTokenHash,
+  findUserByRecoveryTokenHash,
+  isBanned,
+} from '../users.ts';
 
 const LINK_INVALID = 'Email link is invalid or has expired';
 const CODE_INVALID = 'Token has expired or is invalid';
+const EMAIL_CHANGED = 'Your email address has been changed';
 
 /** GET /verify (the emailed link, answered with a redirect) and POST /verify (supabase-js verifyOtp). */
 export function registerVerify(app: Hono, ctx: AuthContext): void {
   app.get('/verify', async (c) => {
+    enforceRateLimit(c, ctx, 'tokenVerifications');
     const token = c.req.query('token') ?? '';
     const type = c.req.query('type') ?? '';
     if (type === '') throw badRequest('validation_failed', 'Verify requires a verification type');
     if (token === '') throw badRequest('validation_failed', 'Verify requires a token or a token hash');
     const redirectTo = allowedRedirect(ctx.config.siteUrl, c.req.query('redirect_to'));
     try {
+      if (type === 'email_change') {
+        await verifyEmailChange(ctx, token);
+        return c.redirect(withFragment(redirectTo, { message: EMAIL_CHANGED, sb: '', type }), 303);
+      }
       const session = await verifyRecovery(
         ctx,
         type,
@@ -35,6 +49,7 @@ export function registerVerify(app: Hono, ctx: AuthContext): void {
   });
 
   app.post('/verify', async (c) => {
+    enforceRateLimit(c, ctx, 'tokenVerifications');
     const body = await readJsonBody(c);
     const type = stringField(body, 'type');
     const token = stringField(body, 'token');
@@ -51,6 +66,25 @@ export function registerVerify(app: Hono, ctx: AuthContext): void {
     const email = requiredEmail(stringField(body, 'email'));
     return c.json(await verifyRecovery(ctx, type, token, email, CODE_INVALID, c.req.header('User-Agent')));
   });
+}
+
+/**
+ * The link mailed to a requested new address: within the hour, it makes that address the account's, confirmed
+ * (whoever follows it reads that mailbox). Only the link sent to the new address can do this.
+ */
+async function verifyEmailChange(ctx: AuthContext, token: string): Promise<void> {
+  const now = ctx.now();
+  const tokenHash = sha256Hex(token);
+  const user = await findUserByEmailChangeTokenHash(ctx.sql, tokenHash);
+  const expired =
+    !user?.email_change_sent_at ||
+    now.getTime() > user.email_change_sent_at.getTime() + RECOVERY_TOKEN_LIFETIME_SECONDS * 1000;
+  if (!user || expired) throw forbidden('otp_expired', LINK_INVALID);
+  const taken = await findUserByEmail(ctx.sql, user.email_change ?? '');
+  if (taken && taken.id !== user.id)
+    throw unprocessable('email_exists', 'A user with this email address has already been registered');
+  if (!(await applyEmailChange(ctx.sql, user.id, tokenHash, now)))
+    throw forbidden('otp_expired', LINK_INVALID);
 }
 
 /** Checks a recovery token (the secret from the link), uses it up, and signs the user in. */

@@ -109,7 +109,8 @@ describe('copyDatesForward', () => {
           );
           const filled = Math.min(paidSource.size, targetPaydays.size);
           // A floating schedule fills the target's paydays in order; a fixed one keeps each paycheck's n-th payday.
-          if (schedule.kind === 'biweekly' || schedule.kind === 'weekly') expect(paidTarget.size).toBe(filled);
+          if (schedule.kind === 'biweekly' || schedule.kind === 'weekly')
+            expect(paidTarget.size).toBe(filled);
           else expect(paidTarget.size).toBeLessThanOrEqual(filled);
         },
       ),

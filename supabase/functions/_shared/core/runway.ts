@@ -169,7 +169,12 @@ function paydaysAround(schedule: PaySchedule, from: IsoDate, count: number): Iso
 function monthsUntil(first: MonthKey, stop: IsoDate): MonthKey[] {
   const last = stop.endsWith('-01') ? addMonths(monthKeyOfIsoDate(stop), -1) : monthKeyOfIsoDate(stop);
   const months = [first];
-  while ((months.at(-1) as MonthKey) < last) months.push(addMonths(months.at(-1) as MonthKey, 1));
+  // A plain variable, not a cast inside the comparison: mutation testing rewrites the comparison, and a cast
+  // followed by '<' would no longer parse.
+  for (let month = first; month < last;) {
+    month = addMonths(month, 1);
+    months.push(month);
+  }
   return months;
 }
 

@@ -743,6 +743,7 @@ export type Database = {
       month_items_json: { Args: { owner: string; target_month: string }; Returns: string };
       move_date_to_month: { Args: { target_month: string; value: string }; Returns: string };
       pay_schedule_json: { Args: { owner: string }; Returns: string };
+      runway_budgets_json: { Args: { first_month: string; last_month: string }; Returns: string };
       undo_budget_copy: { Args: { target_id: number }; Returns: undefined };
     };
     Enums: {

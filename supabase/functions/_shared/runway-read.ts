@@ -21,30 +21,16 @@ export interface RunwayRow {
 
 /**
  * The owner's budgets from last month to a year on, and the latest one with items before them (where a copy
- * forward would start); parameter-free, so it is one pipelined message. `today` must be a valid date.
+ * forward would start), read by public.runway_budgets_json (planned once per connection); parameter-free, so it
+ * is one pipelined message. `today` must be a valid date.
  */
 export function runwayReadSql(today: IsoDate): string {
   const month = monthKeyOfIsoDate(today);
   const first = sqlStringLiteral(addMonths(month, -MONTHS_BEFORE));
   const last = sqlStringLiteral(addMonths(month, MONTHS_AFTER));
-  const hasItems = (b: string) =>
-    `(exists (select 1 from public.income_items x where x.budget_id = ${b}.id)` +
-    ` or exists (select 1 from public.expense_items x where x.budget_id = ${b}.id))`;
-  return `with o as (select public.budget_owner() as owner)
-select coalesce((select json_agg(json_build_object('m', b.month, 'c', b.carry_forward,
-    'i', coalesce((select json_agg(json_build_array(i.id, i.amount, i.date, i.name)) from public.income_items i
-                   where i.budget_id = b.id), '[]'::json),
-    'e', coalesce((select json_agg(json_build_array(e.id, e.amount, e.due_date)) from public.expense_items e
-                   where e.budget_id = b.id), '[]'::json)))
-  from public.budgets b
-  where b.user_id = o.owner
-    and (b.month between ${first} and ${last}
-         or b.month = (select max(p.month) from public.budgets p
-                       where p.user_id = o.owner and p.month < ${first} and ${hasItems('p')}))), '[]'::json)::text
-  as budgets,
-  public.pay_schedule_json(o.owner) as schedule,
-  (select p.cushion from public.profiles p where p.id = auth.uid()) as cushion
-from o`;
+  return `select public.runway_budgets_json(${first}, ${last}) as budgets,
+  public.pay_schedule_json(public.budget_owner()) as schedule,
+  (select p.cushion from public.profiles p where p.id = auth.uid()) as cushion`;
 }
 
 type CompactIncome = [id: number, amount: number, date: string | null, name: string];

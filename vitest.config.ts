@@ -38,7 +38,6 @@ export default defineConfig({
           name: 'money',
           include: ['tests/money/**/*.test.ts'],
           env: { MONEY_CASES: '10000' },
-          testTimeout: 600_000,
         },
       },
       {

@@ -6,7 +6,7 @@ import type { PaySchedule } from '@halfwise/core/pay-schedule.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { budgets, carryForwards, monthItems, months, schedules, type MoneyItem } from './arbitraries.ts';
-import { checkMoney } from './cases.ts';
+import { checkMoney, PROPERTY_TIMEOUT } from './cases.ts';
 import { copyMonth, dayIn, isOpeningMoneyName, nextMonth, paydays, replayMonth, verdict } from './ledger.ts';
 
 /** The engine's sections in the ledger's terms. */
@@ -35,7 +35,7 @@ function contents(items: readonly MoneyItem[], month: string): string[] {
     .sort();
 }
 
-describe('the money engine against the ledger', () => {
+describe('the money engine against the ledger', PROPERTY_TIMEOUT, () => {
   it('gives every section its closing balance and its low point (amount and day), to the cent', () => {
     checkMoney('sections and low points', budgets, ({ schedule, month, items, carryForward }) => {
       expect(engineMonth(schedule, month, items, carryForward)).toEqual(

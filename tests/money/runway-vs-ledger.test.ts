@@ -6,7 +6,7 @@ import { computeRunway } from '@halfwise/core/runway.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { carryForwards, monthItems, months, schedules, type MoneyItem } from './arbitraries.ts';
-import { checkMoney } from './cases.ts';
+import { checkMoney, PROPERTY_TIMEOUT } from './cases.ts';
 import { isoDate, monthLength } from './ledger.ts';
 import { replayRunway, type LedgerBudget } from './runway-ledger.ts';
 
@@ -57,7 +57,7 @@ const runways = fc
     }),
   );
 
-describe('the runway against the ledger', () => {
+describe('the runway against the ledger', PROPERTY_TIMEOUT, () => {
   it('gives every payday, paycheck, bills, end balance, low point, lowest point and first short day, to the cent', () => {
     checkMoney('runways', runways, ({ schedule, from, count, cushion, budgets }) => {
       expect(computeRunway({ schedule, from, paychecks: count, cushion, budgets })).toEqual(

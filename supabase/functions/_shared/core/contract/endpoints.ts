@@ -110,7 +110,7 @@ const endpoint = <
   M extends Method,
   P extends string,
   R extends z.ZodMiniType,
-  Q extends EndpointRequest = {},
+  Q extends EndpointRequest = Record<never, never>,
 >(
   method: M,
   path: P,

@@ -18,6 +18,7 @@ import tseslint from 'typescript-eslint';
  *   app-base   src/app/ui, icons, toast, undo, session, pwa, shell, query-client.ts, pricing.ts
  *      ▼
  *   lib        src/lib/                        API client, session tokens, storage keys, analytics
+ *      ┆         (and, as a type only, the api function's AppType: the typed client's contract)
  *      ▼
  *   domain     src/domain/                     the SPA's view of the core
  *      ▼
@@ -61,6 +62,14 @@ const POLICIES = [
   },
   { from: layer('domain'), allow: { to: [layer('core'), layer('domain')] } },
   { from: layer('lib'), allow: { to: [layer('core'), layer('domain'), layer('lib')] } },
+  // `import type { AppType }` of the api function's app.ts: types only, so no server code reaches the bundle.
+  {
+    from: layer('lib'),
+    allow: {
+      to: { element: { type: 'function', captured: { name: 'api' }, fileInternalPath: 'app.ts' } },
+      dependency: { kind: 'type' },
+    },
+  },
   { from: layer('app-base'), allow: { to: SPA_BASE } },
   { from: layer('test-support'), allow: { to: SPA_BASE } },
   {

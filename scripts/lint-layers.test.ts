@@ -131,6 +131,20 @@ describe('forbidden imports fail the lint', () => {
       rule: 'no-restricted-imports',
     },
     {
+      case: 'SPA code importing the api function for more than its AppType type',
+      file: 'src/lib/probe.ts',
+      line: "import { createApiApp } from '../../supabase/functions/api/app.ts';",
+      name: 'createApiApp',
+      rule: 'boundaries/dependencies',
+    },
+    {
+      case: 'SPA code importing a type of the api function other than app.ts',
+      file: 'src/lib/probe.ts',
+      line: "import type { ApiDeps } from '../../supabase/functions/api/context.ts';",
+      name: 'null as unknown as ApiDeps',
+      rule: 'boundaries/dependencies',
+    },
+    {
       case: 'the domain importing react',
       file: 'src/domain/probe.ts',
       line: "import { useState } from 'react';",
@@ -159,9 +173,14 @@ describe('forbidden imports fail the lint', () => {
       name: 'storedTtclid',
       rule: 'import-x/no-cycle',
     },
-  ])('$case', async ({ file, line, name, rule }) => {
-    expect(await layerErrors(file, line, name)).toContain(rule);
-  });
+  ])(
+    '$case',
+    async ({ file, line, name, rule }) => {
+      expect(await layerErrors(file, line, name)).toContain(rule);
+    },
+    // A first import of the api function reads its whole import graph for the cycle rule.
+    60_000,
+  );
 });
 
 describe('allowed imports pass', () => {
@@ -189,6 +208,12 @@ describe('allowed imports pass', () => {
       file: 'src/features/billing/components/Probe.tsx',
       line: "import { useState } from 'react';\nimport { loadStripe } from '@stripe/stripe-js';",
       name: '[useState, loadStripe]',
+    },
+    {
+      case: "the SPA's typed client importing the api function's AppType, as a type only",
+      file: 'src/lib/probe.ts',
+      line: "import type { AppType } from '../../supabase/functions/api/app.ts';",
+      name: 'null as unknown as AppType',
     },
     {
       case: 'the core importing zod',

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod/mini';
+import { apiUserSchema } from '@halfwise/core/contract/account.ts';
 import { goalListSchema, goalSchema } from '@halfwise/core/contract/goals.ts';
 import { noContentSchema } from '@halfwise/core/contract/no-content.ts';
 import { MemoryStorage } from '../test-support/memory-storage.ts';
-import { ApiContractError, ApiError, apiParse, apiQuery } from './api.ts';
+import { ApiContractError, ApiError, answerOf, readOf } from './api.ts';
+import { api } from './api-client.ts';
 
 let answer: () => Response;
 const json = (status: number, value: unknown) =>
@@ -29,17 +30,19 @@ afterEach(() => vi.unstubAllGlobals());
 describe('answers parsed with their contract', () => {
   it('answers the parsed body when it matches', async () => {
     answer = () => json(200, [goal]);
-    await expect(apiParse(goalListSchema, 'GET', '/api/future-plans')).resolves.toEqual([goal]);
+    await expect(answerOf(api['future-plans'].$get(), goalListSchema)).resolves.toEqual([goal]);
   });
 
   it('answers undefined for a 204 whose contract is no content', async () => {
     answer = () => new Response(null, { status: 204 });
-    await expect(apiParse(noContentSchema, 'DELETE', '/api/future-plans/1')).resolves.toBeUndefined();
+    await expect(
+      answerOf(api['future-plans'][':id'].$delete({ param: { id: '1' } }), noContentSchema),
+    ).resolves.toBeUndefined();
   });
 
   it('refuses a body that does not match, naming the endpoint and the field', async () => {
     answer = () => json(200, [{ ...goal, targetAmount: '100' }]);
-    const failure = apiParse(goalListSchema, 'GET', '/api/future-plans');
+    const failure = answerOf(api['future-plans'].$get(), goalListSchema);
     await expect(failure).rejects.toBeInstanceOf(ApiContractError);
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toThrow(
@@ -54,23 +57,25 @@ describe('answers parsed with their contract', () => {
   it('refuses a missing field rather than answering undefined for it', async () => {
     const { emoji: _emoji, ...withoutEmoji } = goal;
     answer = () => json(201, withoutEmoji);
-    await expect(apiParse(goalSchema, 'POST', '/api/future-plans', { name: 'Bike' })).rejects.toMatchObject({
+    await expect(
+      answerOf(api['future-plans'].$post({ json: { name: 'Bike', targetAmount: 100 } }), goalSchema),
+    ).rejects.toMatchObject({
       field: 'emoji',
     });
   });
 
   it('refuses a body that is not JSON', async () => {
     answer = () => new Response('<html>proxy error</html>', { status: 200 });
-    await expect(apiParse(z.object({}), 'GET', '/api/user')).rejects.toThrow(
+    await expect(answerOf(api.user.$get(), apiUserSchema)).rejects.toThrow(
       'Unexpected answer from GET /api/user: the body is not JSON',
     );
   });
 
   it('a parsed read yields null on 401 and parses anything else', async () => {
     answer = () => json(401, { message: 'Missing token' });
-    await expect(apiQuery(goalListSchema, '/api/future-plans')).resolves.toBeNull();
+    await expect(readOf(api['future-plans'].$get(), goalListSchema)).resolves.toBeNull();
     answer = () => json(200, { not: 'a list' });
-    await expect(apiQuery(goalListSchema, '/api/future-plans')).rejects.toThrow(
+    await expect(readOf(api['future-plans'].$get(), goalListSchema)).rejects.toThrow(
       /^Unexpected answer from GET \/api\/future-plans: /,
     );
   });

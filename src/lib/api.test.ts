@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../test-support/memory-storage.ts';
 import { z } from 'zod/mini';
 import fc from 'fast-check';
-import { ApiError, apiParse, apiRequest, getQuery, serverMessage, splitFieldMessage } from './api.ts';
+import { apiUserSchema } from '@halfwise/core/contract/account.ts';
+import { goalListSchema } from '@halfwise/core/contract/goals.ts';
+import { ApiError, answerOf, okAnswer, readOf, serverMessage, splitFieldMessage } from './api.ts';
+import { api, withAccessToken } from './api-client.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { IDEMPOTENCY_HEADER } from '@halfwise/core/idempotency-contract.ts';
 import { noContentSchema } from '@halfwise/core/contract/no-content.ts';
@@ -10,7 +13,7 @@ import { noContentSchema } from '@halfwise/core/contract/no-content.ts';
 interface Call {
   url: string;
   method: string;
-  headers: Record<string, string>;
+  headers: Headers;
   body: string | undefined;
   credentials: RequestCredentials | undefined;
 }
@@ -29,7 +32,7 @@ beforeEach(() => {
     const call: Call = {
       url,
       method: init.method ?? 'GET',
-      headers: { ...(init.headers as Record<string, string>) },
+      headers: new Headers(init.headers),
       body: init.body as string | undefined,
       credentials: init.credentials,
     };
@@ -52,33 +55,32 @@ describe('request rules', () => {
   it('sends cookies, the Bearer token, and a JSON content type only with a body', async () => {
     signIn('tok-1');
     respond = () => json(200, { ok: true });
-    await apiRequest('GET', '/api/user');
-    await apiRequest('POST', '/api/budget', { month: '2026-01' });
+    await okAnswer(api.user.$get());
+    await okAnswer(api.access.$post({ json: { code: 'x' } }));
 
-    expect(calls[0]).toMatchObject({ credentials: 'include', headers: { Authorization: 'Bearer tok-1' } });
-    expect(calls[0]?.headers['Content-Type']).toBeUndefined();
+    expect(calls[0]).toMatchObject({ url: '/api/user', credentials: 'include' });
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(calls[0]?.headers.get('Content-Type')).toBeNull();
     expect(calls[0]?.body).toBeUndefined();
-    expect(calls[1]?.headers['Content-Type']).toBe('application/json');
-    expect(calls[1]?.body).toBe('{"month":"2026-01"}');
+    expect(calls[1]?.headers.get('Content-Type')).toBe('application/json');
+    expect(calls[1]?.body).toBe('{"code":"x"}');
   });
 
   it('sends no Authorization header when no token is stored', async () => {
     respond = () => json(200, {});
-    await apiRequest('POST', '/api/access', { code: 'x' });
-    expect(calls[0]?.headers.Authorization).toBeUndefined();
+    await okAnswer(api.access.$post({ json: { code: 'x' } }));
+    expect(calls[0]?.headers.get('Authorization')).toBeNull();
   });
 
   it('uses an explicit token as given, without renewing the session', async () => {
     signIn('stored', 10);
     respond = () => json(200, { token: 't' });
-    await apiParse(
-      z.object({ token: z.string() }),
-      'POST',
-      '/api/auth/reset-password',
-      { password: 'secret1' },
-      { accessToken: 'recovery' },
+    const call = api.auth['reset-password'].$post(
+      { json: { password: 'secret1' } },
+      withAccessToken('recovery'),
     );
-    expect(calls.map((c) => [c.url, c.headers.Authorization])).toEqual([
+    await answerOf(call, z.object({ token: z.string() }));
+    expect(calls.map((c) => [c.url, c.headers.get('Authorization')])).toEqual([
       ['/api/auth/reset-password', 'Bearer recovery'],
     ]);
   });
@@ -87,7 +89,7 @@ describe('request rules', () => {
 describe('errors', () => {
   it('throws "{status}: {body}" for a non-OK answer', async () => {
     respond = () => json(400, { message: 'email: Please enter a valid email address' });
-    const error = await apiRequest('POST', '/api/signup', {}).catch((e: unknown) => e);
+    const error = await okAnswer(api.access.$post({ json: { code: 'x' } })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('400: {"message":"email: Please enter a valid email address"}');
     expect(serverMessage(error)).toBe('email: Please enter a valid email address');
@@ -95,32 +97,34 @@ describe('errors', () => {
 
   it('uses the status text when the body is empty', async () => {
     respond = () => new Response('', { status: 503, statusText: 'Service Unavailable' });
-    await expect(apiRequest('GET', '/api/health')).rejects.toThrow(/^503: Service Unavailable$/);
+    await expect(okAnswer(api.health.$get())).rejects.toThrow(/^503: Service Unavailable$/);
   });
 
   it('has no server message for an HTML error page', async () => {
     respond = () => new Response('<html>Bad Gateway</html>', { status: 502 });
-    const error = await apiRequest('GET', '/api/health').catch((e: unknown) => e);
+    const error = await okAnswer(api.health.$get()).catch((e: unknown) => e);
     expect(serverMessage(error)).toBeNull();
   });
 
   it('answers the parsed body, or undefined for 204', async () => {
     respond = (call) =>
-      call.url === '/api/auth/logout' ? new Response(null, { status: 204 }) : json(200, [1]);
-    await expect(apiParse(z.array(z.number()), 'GET', '/api/future-plans')).resolves.toEqual([1]);
-    await expect(apiParse(noContentSchema, 'POST', '/api/auth/logout')).resolves.toBeUndefined();
+      call.url === '/api/auth/logout' ? new Response(null, { status: 204 }) : json(200, []);
+    await expect(answerOf(api['future-plans'].$get(), goalListSchema)).resolves.toEqual([]);
+    await expect(answerOf(api.auth.logout.$post(), noContentSchema)).resolves.toBeUndefined();
   });
 });
 
 describe('reads', () => {
   it('yields null on 401 instead of throwing', async () => {
     respond = () => json(401, { message: 'Missing token' });
-    await expect(getQuery('/api/user')).resolves.toBeNull();
+    await expect(readOf(api.user.$get(), apiUserSchema)).resolves.toBeNull();
   });
 
   it('throws other failures', async () => {
     respond = () => json(500, { message: 'Something went wrong' });
-    await expect(getQuery('/api/user')).rejects.toThrow('500: {"message":"Something went wrong"}');
+    await expect(readOf(api.user.$get(), apiUserSchema)).rejects.toThrow(
+      '500: {"message":"Something went wrong"}',
+    );
   });
 });
 
@@ -134,26 +138,24 @@ describe('silent session renewal', () => {
         ? json(200, { ...refreshed, expiresAt: nowSeconds() + 3600 })
         : json(200, {});
     await Promise.all([
-      apiRequest('GET', '/api/a'),
-      apiRequest('GET', '/api/b'),
-      apiRequest('GET', '/api/c'),
+      okAnswer(api.user.$get()),
+      okAnswer(api.household.$get()),
+      okAnswer(api['pay-schedule'].$get()),
     ]);
 
     const refreshCalls = calls.filter((c) => c.url === '/api/auth/refresh');
     expect(refreshCalls).toHaveLength(1);
     expect(refreshCalls[0]?.body).toBe('{"refreshToken":"refresh-of-tok-1"}');
-    expect(calls.filter((c) => c.url !== '/api/auth/refresh').map((c) => c.headers.Authorization)).toEqual([
-      'Bearer tok-2',
-      'Bearer tok-2',
-      'Bearer tok-2',
-    ]);
+    expect(
+      calls.filter((c) => c.url !== '/api/auth/refresh').map((c) => c.headers.get('Authorization')),
+    ).toEqual(['Bearer tok-2', 'Bearer tok-2', 'Bearer tok-2']);
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('ref-2');
   });
 
   it('does not renew a token that is still fresh', async () => {
     signIn('tok-1', 120);
     respond = () => json(200, {});
-    await apiRequest('GET', '/api/user');
+    await okAnswer(api.user.$get());
     expect(calls.map((c) => c.url)).toEqual(['/api/user']);
   });
 
@@ -162,10 +164,10 @@ describe('silent session renewal', () => {
     respond = (call) => {
       if (call.url === '/api/auth/refresh')
         return json(200, { ...refreshed, expiresAt: nowSeconds() + 3600 });
-      return call.headers.Authorization === 'Bearer tok-2' ? json(200, { id: 'u' }) : json(401, {});
+      return call.headers.get('Authorization') === 'Bearer tok-2' ? json(200, []) : json(401, {});
     };
-    await expect(getQuery('/api/user')).resolves.toEqual({ id: 'u' });
-    expect(calls.map((c) => c.url)).toEqual(['/api/user', '/api/auth/refresh', '/api/user']);
+    await expect(readOf(api['future-plans'].$get(), goalListSchema)).resolves.toEqual([]);
+    expect(calls.map((c) => c.url)).toEqual(['/api/future-plans', '/api/auth/refresh', '/api/future-plans']);
   });
 
   it('a create sends a fresh Idempotency-Key and the same key again on its retry', async () => {
@@ -173,17 +175,20 @@ describe('silent session renewal', () => {
     respond = (call) => {
       if (call.url === '/api/auth/refresh')
         return json(200, { ...refreshed, expiresAt: nowSeconds() + 3600 });
-      return call.headers.Authorization === 'Bearer tok-2' ? json(201, { id: 1 }) : json(401, {});
+      return call.headers.get('Authorization') === 'Bearer tok-2' ? json(201, { id: 1 }) : json(401, {});
     };
     const created = z.object({ id: z.number() });
-    await apiParse(created, 'POST', '/api/future-plans', { name: 'Bike', targetAmount: 100 });
-    await apiParse(created, 'POST', '/api/future-plans', { name: 'Bike', targetAmount: 100 });
-    const keys = calls.filter((c) => c.url === '/api/future-plans').map((c) => c.headers[IDEMPOTENCY_HEADER]);
+    const create = () => api['future-plans'].$post({ json: { name: 'Bike', targetAmount: 100 } });
+    await answerOf(create(), created);
+    await answerOf(create(), created);
+    const keys = calls
+      .filter((c) => c.url === '/api/future-plans')
+      .map((c) => c.headers.get(IDEMPOTENCY_HEADER));
     expect(keys).toHaveLength(3);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
-    expect(calls.find((c) => c.method === 'GET')?.headers[IDEMPOTENCY_HEADER]).toBeUndefined();
+    expect(calls.find((c) => c.method === 'GET')?.headers.get(IDEMPOTENCY_HEADER)).toBeUndefined();
   });
 
   it('an undone copy (DELETE) carries its key too, the same on its retry; a PATCH carries none', async () => {
@@ -191,17 +196,17 @@ describe('silent session renewal', () => {
     respond = (call) => {
       if (call.url === '/api/auth/refresh')
         return json(200, { ...refreshed, expiresAt: nowSeconds() + 3600 });
-      return call.headers.Authorization === 'Bearer tok-2' ? json(200, {}) : json(401, {});
+      return call.headers.get('Authorization') === 'Bearer tok-2' ? json(200, {}) : json(401, {});
     };
-    await apiRequest('DELETE', '/api/budget/7/copy');
-    await apiRequest('PATCH', '/api/expense/3', { name: 'Rent' });
+    await okAnswer(api.budget[':budgetId'].copy.$delete({ param: { budgetId: '7' } }));
+    await okAnswer(api.expense[':id'].$patch({ param: { id: '3' }, json: { name: 'Rent' } }));
     const keys = calls
       .filter((c) => c.url === '/api/budget/7/copy')
-      .map((c) => c.headers[IDEMPOTENCY_HEADER]);
+      .map((c) => c.headers.get(IDEMPOTENCY_HEADER));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
-    expect(calls.find((c) => c.method === 'PATCH')?.headers[IDEMPOTENCY_HEADER]).toBeUndefined();
+    expect(calls.find((c) => c.method === 'PATCH')?.headers.get(IDEMPOTENCY_HEADER)).toBeNull();
   });
 
   it('a rejected refresh signs the visitor out and the read yields null', async () => {
@@ -209,7 +214,7 @@ describe('silent session renewal', () => {
     localStorage.setItem(STORAGE_KEYS.legacyJwt, 'old');
     respond = (call) =>
       call.url === '/api/auth/refresh' ? json(401, { message: 'Your session has ended.' }) : json(401, {});
-    await expect(getQuery('/api/user')).resolves.toBeNull();
+    await expect(readOf(api.user.$get(), apiUserSchema)).resolves.toBeNull();
     expect(calls.map((c) => c.url)).toEqual(['/api/user', '/api/auth/refresh']);
     for (const key of ['authToken', 'jwt', STORAGE_KEYS.refreshToken, STORAGE_KEYS.tokenExpiresAt]) {
       expect(localStorage.getItem(key)).toBeNull();
@@ -219,14 +224,16 @@ describe('silent session renewal', () => {
   it('keeps the tokens when the refresh fails on a server error', async () => {
     signIn('tok-1');
     respond = (call) => (call.url === '/api/auth/refresh' ? json(502, {}) : json(401, {}));
-    await expect(apiRequest('GET', '/api/user')).rejects.toThrow(/^401: /);
+    await expect(okAnswer(api.user.$get())).rejects.toThrow(/^401: /);
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('tok-1');
   });
 
   it('does not try to renew when no token was sent (a failed login)', async () => {
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'stale');
     respond = () => json(401, { message: 'Invalid email or password. Please try again.' });
-    await expect(apiRequest('POST', '/api/auth/login', {})).rejects.toThrow(/^401: /);
+    await expect(
+      okAnswer(api.auth.login.$post({ json: { email: 'a@b.co', password: 'x' } })),
+    ).rejects.toThrow(/^401: /);
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/login']);
   });
 });

@@ -26,36 +26,12 @@ export function isServerUnavailable(error: unknown): boolean {
   return error instanceof ApiError && UNAVAILABLE_STATUSES.has(error.status);
 }
 
-export interface ApiRequestOptions {
-  /** Send this Bearer token instead of the stored one, with no session renewal (password recovery). */
-  accessToken?: string;
-  /** Send the body, a string, as it is with this type (a CSV file) instead of as JSON. */
-  contentType?: string;
-  /**
-   * The Idempotency-Key of a POST or DELETE, when the caller keeps it across attempts (a write queued offline
-   * is sent with one key however often it is tried); otherwise each call makes a fresh one.
-   */
-  idempotencyKey?: string;
-}
-
 /** The browser could not reach the server at all (offline, connection cut): no answer came. */
 export class NetworkFailure extends Error {
   constructor(cause: unknown) {
     super(cause instanceof Error ? cause.message : 'The network request failed', { cause });
     this.name = 'NetworkFailure';
   }
-}
-
-/** Sends a request with the spec's rules and answers the response; any non-OK answer throws ApiError. */
-export async function apiRequest(
-  method: string,
-  url: string,
-  body?: unknown,
-  options: ApiRequestOptions = {},
-): Promise<Response> {
-  const response = await fetchWithSession(method, url, body, options);
-  if (!response.ok) throw await toApiError(response);
-  return response;
 }
 
 /**
@@ -75,39 +51,47 @@ export class ApiContractError extends ApiError {
   }
 }
 
-/** Like apiRequest, answering the JSON body (undefined for an empty one) parsed with the endpoint's schema. */
-export async function apiParse<S extends z.ZodMiniType>(
-  schema: S,
-  method: string,
-  url: string,
-  body?: unknown,
-  options?: ApiRequestOptions,
-): Promise<z.output<S>> {
-  const response = await apiRequest(method, url, body, options);
-  return parseAnswer(schema, `${method} ${url}`, response);
+/** What the typed client's calls answer (hono's ClientResponse): a Response whose JSON is typed `T`. */
+interface TypedAnswer<T> {
+  readonly ok: boolean;
+  readonly status: number;
+  json(): Promise<T>;
 }
 
-/** A read: GET parsed with the endpoint's schema, answering null on 401 (no data) instead of throwing. */
-export async function apiQuery<S extends z.ZodMiniType>(schema: S, url: string): Promise<z.output<S> | null> {
-  const response = await fetchWithSession('GET', url, undefined, {});
+/** The `fetch` of the typed client answers real Responses; its calls are typed as hono's ClientResponse. */
+const asResponse = (answer: TypedAnswer<unknown>) => answer as unknown as Response;
+
+/** The answer of a call of the typed client; any non-OK answer throws ApiError. */
+export async function okAnswer<T>(call: Promise<TypedAnswer<T>>): Promise<Response> {
+  const response = asResponse(await call);
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/**
+ * The JSON answer of a call (undefined for an empty one) parsed with `schema`, which must read what the
+ * endpoint answers (tsc checks `T`, the contract's answer, against the schema's input).
+ */
+export async function answerOf<S extends z.ZodMiniType, T extends z.input<S>>(
+  call: Promise<TypedAnswer<T>>,
+  schema: S,
+): Promise<z.output<S>> {
+  return parseAnswer(schema, await okAnswer(call));
+}
+
+/** A read: the answer parsed with `schema`, or null on 401 (no data) instead of throwing. */
+export async function readOf<S extends z.ZodMiniType, T extends z.input<S>>(
+  call: Promise<TypedAnswer<T>>,
+  schema: S,
+): Promise<z.output<S> | null> {
+  const response = asResponse(await call);
   if (response.status === 401) return null;
   if (!response.ok) throw await toApiError(response);
-  return parseAnswer(schema, `GET ${url}`, response);
+  return parseAnswer(schema, response);
 }
 
-/** The default read of the query client, for keys whose hook parses the data itself: the JSON, unchecked. */
-export async function getQuery(url: string): Promise<unknown> {
-  const response = await fetchWithSession('GET', url, undefined, {});
-  if (response.status === 401) return null;
-  if (!response.ok) throw await toApiError(response);
-  return response.json();
-}
-
-async function parseAnswer<S extends z.ZodMiniType>(
-  schema: S,
-  endpoint: string,
-  response: Response,
-): Promise<z.output<S>> {
+async function parseAnswer<S extends z.ZodMiniType>(schema: S, response: Response): Promise<z.output<S>> {
+  const endpoint = REQUESTS.get(response) ?? response.url;
   const text = await response.text();
   let value: unknown;
   try {
@@ -139,53 +123,43 @@ async function withZodMessages<T>(parse: () => T): Promise<T> {
 /** Methods whose requests carry an Idempotency-Key (docs/api.md "Retries"). */
 const KEYED_METHODS = new Set(['POST', 'DELETE']);
 
-async function fetchWithSession(
-  method: string,
-  url: string,
-  body: unknown,
-  options: ApiRequestOptions,
-): Promise<Response> {
-  // One key per POST or DELETE, sent again with its retry, so a create (or an undone copy) the server already
-  // applied is not applied twice.
-  const key = KEYED_METHODS.has(method) ? (options.idempotencyKey ?? crypto.randomUUID()) : undefined;
-  const payload = encodeBody(body, options.contentType);
-  if (options.accessToken !== undefined) return send(method, url, payload, options.accessToken, key);
+/** Each answer's request as "METHOD /api/path", for the message of an answer that broke its contract. */
+const REQUESTS = new WeakMap<Response, string>();
+
+/**
+ * The `fetch` of the typed client (src/lib/api-client.ts): the spec's rules on every request. A POST or DELETE
+ * carries an Idempotency-Key (the caller's when it keeps one across attempts, a write queued offline;
+ * otherwise a fresh one), sent again with its retry so a write the server already applied is not applied
+ * twice. The stored session's Bearer token goes along, renewed first when it is about to expire and once more
+ * after a 401; a request that brings its own Authorization (password recovery) is sent as it is. No answer at
+ * all throws NetworkFailure.
+ */
+export async function sessionFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const headers = new Headers(init.headers);
+  if (KEYED_METHODS.has(method) && !headers.has(IDEMPOTENCY_HEADER)) {
+    headers.set(IDEMPOTENCY_HEADER, crypto.randomUUID());
+  }
+  const url = String(input);
+  const send = async (token: string | null) => {
+    const sent = new Headers(headers);
+    if (token) sent.set('Authorization', `Bearer ${token}`);
+    const response = await fetch(url, { ...init, method, headers: sent, credentials: 'include' }).catch(
+      (cause: unknown) => {
+        reportNetworkFailure();
+        throw new NetworkFailure(cause);
+      },
+    );
+    REQUESTS.set(response, `${method} ${url}`);
+    return response;
+  };
+  if (headers.has('Authorization')) return send(null);
   await refreshIfExpiring();
   const token = readAccessToken();
-  const response = await send(method, url, payload, token, key);
+  const response = await send(token);
   if (response.status !== 401 || token === null) return response;
   const renewed = await refreshSession();
-  return renewed ? send(method, url, payload, readAccessToken(), key) : response;
-}
-
-interface Payload {
-  type: string;
-  text: string;
-}
-
-function encodeBody(body: unknown, contentType: string | undefined): Payload | undefined {
-  if (body === undefined) return undefined;
-  if (contentType !== undefined) return { type: contentType, text: String(body) };
-  return { type: 'application/json', text: JSON.stringify(body) };
-}
-
-function send(
-  method: string,
-  url: string,
-  payload: Payload | undefined,
-  token: string | null,
-  idempotencyKey: string | undefined,
-): Promise<Response> {
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
-  if (payload) headers['Content-Type'] = payload.type;
-  return fetch(url, { method, headers, credentials: 'include', body: payload?.text }).catch(
-    (cause: unknown) => {
-      reportNetworkFailure();
-      throw new NetworkFailure(cause);
-    },
-  );
+  return renewed ? send(readAccessToken()) : response;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

@@ -1,23 +1,34 @@
 // A month's budget as the budget screen and the runway read it (one cache entry per month, shared by both).
 import { baseBudgetResponseSchema } from '@halfwise/core/contract/budget.ts';
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { monthYear, type MonthKey } from '../domain/month.ts';
 import type { z } from 'zod/mini';
-import { apiParse, apiQuery } from './api.ts';
+import { answerOf, readOf } from './api.ts';
+import { api } from './api-client.ts';
 
-/** Query keys are the URL's parts: the read GETs them joined with '/'. */
+/** The root of every budget read's query key (kept equal to the path, which the device's kept cache uses). */
+export const BUDGET_QUERY_ROOT = '/api/budget';
+
+/** A budget read's key: the root, whose budget, the month (yyyy-MM or a month name) and its year. */
+type BudgetQueryKey = readonly [typeof BUDGET_QUERY_ROOT, string, string, number];
+
 export function budgetKey(userId: string, month: MonthKey) {
-  return ['/api/budget', userId, month, monthYear(month)] as const;
+  return [BUDGET_QUERY_ROOT, userId, month, monthYear(month)] as const;
 }
 
 /** Prefix of every cached budget of the user (for `_cacheInvalidate`). */
 export function allBudgetsKey(userId: string) {
-  return ['/api/budget', userId] as const;
+  return [BUDGET_QUERY_ROOT, userId] as const;
 }
 
-/** GET /api/budget/... at `queryKey`'s URL, checked against the wire contract (null on 401). */
-export function budgetReadAt<Key extends QueryKey>(queryKey: Key) {
-  return queryOptions({ queryKey, queryFn: () => apiQuery(baseBudgetResponseSchema, queryKey.join('/')) });
+/** GET /api/budget/{userId}/{month}/{year} of `queryKey`, checked against the wire contract (null on 401). */
+export function budgetReadAt<Key extends BudgetQueryKey>(queryKey: Key) {
+  const [, userId, month, year] = queryKey;
+  const param = { userId, month, year: String(year) };
+  return queryOptions({
+    queryKey,
+    queryFn: () => readOf(api.budget[':userId'][':month'][':year'].$get({ param }), baseBudgetResponseSchema),
+  });
 }
 
 /** GET /api/budget/{userId}/{yyyy-MM}/{year}. */
@@ -30,8 +41,9 @@ export function copyBudget(
   sourceBudgetId: number,
   target: MonthKey,
 ): Promise<z.infer<typeof baseBudgetResponseSchema>> {
-  return apiParse(baseBudgetResponseSchema, 'POST', `/api/budget/${sourceBudgetId}/copy-to-next-month`, {
-    targetMonth: target,
-    targetYear: monthYear(target),
+  const call = api.budget[':budgetId']['copy-to-next-month'].$post({
+    param: { budgetId: String(sourceBudgetId) },
+    json: { targetMonth: target, targetYear: monthYear(target) },
   });
+  return answerOf(call, baseBudgetResponseSchema);
 }

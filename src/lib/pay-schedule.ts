@@ -2,16 +2,15 @@
 import { payScheduleResponseSchema } from '@halfwise/core/contract/pay-schedule.ts';
 import type { PaySchedule } from '@halfwise/core/pay-schedule.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiParse, apiQuery } from './api.ts';
+import { answerOf, readOf } from './api.ts';
+import { api } from './api-client.ts';
 
-export const PAY_SCHEDULE_PATH = '/api/pay-schedule';
-
-/** The signed-in person's schedule (null on 401); the key is the URL. */
+/** The signed-in person's schedule (null on 401); the key is the path. */
 export const payScheduleRead = queryOptions({
-  queryKey: [PAY_SCHEDULE_PATH] as const,
-  queryFn: () => apiQuery(payScheduleResponseSchema, PAY_SCHEDULE_PATH),
+  queryKey: ['/api/pay-schedule'] as const,
+  queryFn: () => readOf(api['pay-schedule'].$get(), payScheduleResponseSchema),
 });
 
 export function savePaySchedule(schedule: PaySchedule): Promise<PaySchedule> {
-  return apiParse(payScheduleResponseSchema, 'PUT', PAY_SCHEDULE_PATH, schedule);
+  return answerOf(api['pay-schedule'].$put({ json: schedule }), payScheduleResponseSchema);
 }

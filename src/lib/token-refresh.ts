@@ -1,4 +1,5 @@
 import { authSessionSchema } from '@halfwise/core/contract/account.ts';
+import { publicApi } from './typed-client.ts';
 import { clearSession, readRefreshToken, readTokenExpiresAt, storeSession } from './session-store.ts';
 
 /** Renew this many seconds before the access token expires. */
@@ -28,14 +29,10 @@ export async function refreshIfExpiring(nowSeconds = Date.now() / 1000): Promise
 async function exchangeRefreshToken(): Promise<boolean> {
   const refreshToken = readRefreshToken();
   if (refreshToken === null) return false;
-  let response: Response;
+  let response: { status: number; ok: boolean; json(): Promise<unknown> };
   try {
-    response = await fetch('/api/auth/refresh', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-    });
+    const init: RequestInit = { credentials: 'include' };
+    response = await publicApi.auth.refresh.$post({ json: { refreshToken } }, { init });
   } catch (error) {
     console.warn('Session refresh failed', error);
     return false;

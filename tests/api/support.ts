@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import postgres from 'postgres';
 import { afterAll } from 'vitest';
 import { API_URL, DATABASE_URL } from '../support/stack-env.ts';
+import { replyProblem } from './reply-contract.ts';
 
 export { ACCESS_CODE, API_URL, DATABASE_URL, GATEWAY_URL } from '../support/stack-env.ts';
 export { waitForMail } from '../support/mailbox.ts';
@@ -52,11 +53,10 @@ export function apiClient(forwardedFor = clientAddress()) {
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await fetch(`${API_URL}${path}`, { method, headers, body });
     const text = await response.text();
-    return {
-      status: response.status,
-      body: (text ? JSON.parse(text) : null) as T,
-      headers: response.headers,
-    };
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    const problem = replyProblem(method, path, response.status, parsed);
+    if (problem) throw new Error(problem);
+    return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
   return {

@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { onNetworkFailure } from '../../lib/network-failures.ts';
+import { publicApi } from '../../lib/typed-client.ts';
 
 /** How often, once a request found no network, the app asks whether the server can be reached again. */
 export const PROBE_INTERVAL_MS = 5_000;
@@ -20,7 +21,8 @@ export function watchConnectivity(): () => void {
   };
   const startProbe = () => {
     probe ??= setInterval(() => {
-      void fetch('/api/health', { cache: 'no-store' })
+      void publicApi.health
+        .$get(undefined, { init: { cache: 'no-store' } })
         .then((response) => {
           if (response.ok) onlineManager.setOnline(true);
         })

@@ -8,7 +8,8 @@ import {
   soloView,
   type HouseholdView,
 } from '../../domain/household.ts';
-import { apiParse } from '../../lib/api.ts';
+import { answerOf } from '../../lib/api.ts';
+import { api } from '../../lib/api-client.ts';
 import { USER_QUERY_KEY } from './query-client.ts';
 
 const HOUSEHOLD_QUERY_KEY = ['/api/household'] as const;
@@ -23,7 +24,7 @@ export function useFreshHousehold(): void {
   const kept = useContext(HouseholdContext)?.household;
   const { data: fresh, dataUpdatedAt } = useQuery({
     queryKey: HOUSEHOLD_QUERY_KEY,
-    queryFn: () => apiParse(householdSchema, 'GET', HOUSEHOLD_QUERY_KEY[0]),
+    queryFn: () => answerOf(api.household.$get(), householdSchema),
     staleTime: 0,
   });
   // Only an answer newer than the user's read says something new (a kept one may predate a change made here).

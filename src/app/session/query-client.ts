@@ -1,19 +1,9 @@
-import {
-  notifyManager,
-  onlineManager,
-  QueryCache,
-  QueryClient,
-  type QueryFunction,
-} from '@tanstack/react-query';
-import { getQuery } from '../../lib/api.ts';
+import { notifyManager, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { recordLastSeen } from '../pwa/last-seen.ts';
 import { OFFLINE_MAX_AGE_MS } from '../pwa/offline-rules.ts';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 export const USER_STALE_TIME_MS = 300_000;
-
-/** Reads are GETs on the URL made by joining the key parts with '/'; a 401 yields no data. */
-const readByKey: QueryFunction = ({ queryKey }) => getQuery(queryKey.join('/'));
 
 /**
  * Core §9: fresh for 5 minutes, no automatic retries, no refetch on focus, no polling. Offline (docs/offline.md)
@@ -30,7 +20,6 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onSuccess: () => recordLastSeen() }),
     defaultOptions: {
       queries: {
-        queryFn: readByKey,
         staleTime: 5 * 60_000,
         gcTime: OFFLINE_MAX_AGE_MS,
         retry: false,

@@ -10,6 +10,7 @@ import { createRateLimiter } from '../_shared/rate-limit.ts';
 import { limitBodySizes } from '../_shared/body-limit.ts';
 import { requestLog } from '../_shared/request-log.ts';
 import { createSupabaseAuth } from '../_shared/supabase-auth.ts';
+import type { ContractSchema } from '../_shared/core/contract/contract-schema.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { accessRoutes } from './routes/access.ts';
 import { accountDeletionRoutes } from './routes/account-deletion.ts';
@@ -23,6 +24,7 @@ import { householdRoutes } from './routes/household.ts';
 import { goalRoutes } from './routes/goals.ts';
 import { healthRoutes } from './routes/health.ts';
 import { itemRoutes } from './routes/items.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { payScheduleRoutes } from './routes/pay-schedule.ts';
 import { publicFormRoutes } from './routes/public-forms.ts';
 import { reminderRoutes } from './routes/reminders.ts';
@@ -54,6 +56,7 @@ export function createApiApp(
   app.use('*', limitBodySizes());
   const routeGroups = [
     healthRoutes(deps),
+    openApiRoutes(),
     accessRoutes(deps),
     authRoutes(deps),
     userRoutes(deps),
@@ -77,3 +80,9 @@ export function createApiApp(
   app.onError(handleError);
   return app;
 }
+
+/**
+ * The api function's routes as the SPA's typed client (`hc<AppType>`, src/lib/api-client.ts) sees them: every
+ * path, method, request and answer of the endpoint list, which a unit test holds equal to the routes served.
+ */
+export type AppType = Hono<ApiEnv, ContractSchema, '/'>;

@@ -4,6 +4,7 @@ import { endpointTable } from '../_shared/core/contract/endpoint-table.ts';
 import { ENDPOINTS } from '../_shared/core/contract/endpoints.ts';
 import { readConfig } from '../_shared/config.ts';
 import { createApiApp } from './app.ts';
+import { OPENAPI_CACHE_CONTROL } from './routes/openapi.ts';
 
 // Nothing here connects anywhere: the app is only built, to list its routes.
 const app = createApiApp(
@@ -37,5 +38,42 @@ describe('docs/api.md', () => {
     // Prettier pads the page's columns; the cells are what must agree.
     const cells = (text: string) => text.replace(/ *\| */g, '|').replace(/-{3,}/g, '---');
     expect(cells(page)).toContain(cells(endpointTable()));
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document of every endpoint, public and cacheable', async () => {
+    const response = await app.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toBe(OPENAPI_CACHE_CONTROL);
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    for (const { method, path } of ENDPOINTS) {
+      const operation = document.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      const named = [...path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      const inPath = (operation?.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+      expect(inPath.sort(), `${method} ${path}`).toEqual(named.sort());
+    }
+  });
+
+  it('describes an answer with the fields of its schema, and no others', async () => {
+    const document = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content: Record<string, { schema: unknown }> }> }>
+      >;
+    };
+    const created =
+      document.paths['/api/expense']?.post?.responses['2XX']?.content['application/json']?.schema;
+    expect(created).toMatchObject({
+      type: 'object',
+      additionalProperties: false,
+      required: expect.arrayContaining(['id', 'budgetId', 'amount', 'dueDate']),
+    });
   });
 });

@@ -5,7 +5,8 @@ import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
 import form from '../../../app/ui/Form.module.css';
 import { TextField } from '../../../app/ui/TextField.tsx';
-import { ApiError, apiRequest } from '../../../lib/api.ts';
+import { ApiError, okAnswer } from '../../../lib/api.ts';
+import { api } from '../../../lib/api-client.ts';
 import { ACCESS_CHECK_DELAY_MS, grantAccess } from '../../../app/session/access-flag.ts';
 import styles from './AccessGateCard.module.css';
 
@@ -20,7 +21,7 @@ export function AccessGateCard({ onGranted }: { onGranted: () => void }) {
     setValidating(true);
     await wait(ACCESS_CHECK_DELAY_MS);
     try {
-      await apiRequest('POST', '/api/access', { code });
+      await okAnswer(api.access.$post({ json: { code } }));
       grantAccess(localStorage);
       notify({ title: 'Access Granted', description: `Welcome to ${PRODUCT_NAME}!` });
       onGranted();

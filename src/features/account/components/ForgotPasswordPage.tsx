@@ -8,7 +8,8 @@ import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
 import form from '../../../app/ui/Form.module.css';
 import { AccountForm } from './AccountForm.tsx';
-import { apiParse } from '../../../lib/api.ts';
+import { answerOf } from '../../../lib/api.ts';
+import { api } from '../../../lib/api-client.ts';
 import styles from './ForgotPasswordPage.module.css';
 import { useFormFields } from '../../../app/ui/forms/use-form-fields.ts';
 import { validateForgotPassword } from '../model/validation.ts';
@@ -27,7 +28,7 @@ export function ForgotPasswordPage() {
     const email = fields.values.email.trim();
     setPending(true);
     try {
-      await apiParse(messageSchema, 'POST', '/api/auth/forgot-password', { email });
+      await answerOf(api.auth['forgot-password'].$post({ json: { email } }), messageSchema);
       setSentTo(email);
       notify({ title: 'Reset email sent', description: 'Check your email for password reset instructions.' });
     } catch (error) {

@@ -6,7 +6,8 @@ import { BackLink } from '../../../app/ui/BackLink.tsx';
 import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
 import form from '../../../app/ui/Form.module.css';
-import { apiParse } from '../../../lib/api.ts';
+import { answerOf } from '../../../lib/api.ts';
+import { api } from '../../../lib/api-client.ts';
 import { storeSession } from '../../../lib/session-store.ts';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { useFormFields } from '../../../app/ui/forms/use-form-fields.ts';
@@ -33,11 +34,9 @@ export function LoginPage({ next = '/', subtitle, onSwitch }: AccountEntryProps 
     fields,
     validateLogin,
     async () => {
-      const session = await apiParse(
+      const session = await answerOf(
+        api.auth.login.$post({ json: credentials(fields.values) }),
         authSessionSchema,
-        'POST',
-        '/api/auth/login',
-        credentials(fields.values),
       );
       storeSession(session);
       queryClient.clear();

@@ -6,7 +6,8 @@ import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
 import { AccountForm } from './AccountForm.tsx';
 import { storedTtclid } from '../../../lib/analytics.ts';
-import { apiParse, serverMessage, splitFieldMessage } from '../../../lib/api.ts';
+import { answerOf, serverMessage, splitFieldMessage } from '../../../lib/api.ts';
+import { api } from '../../../lib/api-client.ts';
 import { markNewAccount } from '../../../lib/new-user-flags.ts';
 import { storeSession } from '../../../lib/session-store.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
@@ -26,10 +27,8 @@ export function QuickSignupPage() {
     fields,
     validateQuickSignup,
     async () => {
-      const session = await apiParse(authSessionSchema, 'POST', '/api/auth/register', {
-        ...credentials(fields.values),
-        ttclid: storedTtclid(),
-      });
+      const json = { ...credentials(fields.values), ttclid: storedTtclid() };
+      const session = await answerOf(api.auth.register.$post({ json }), authSessionSchema);
       storeSession(session);
       markNewAccount(localStorage);
       localStorage.setItem(STORAGE_KEYS.legacyUser, JSON.stringify(session.user));

@@ -7,7 +7,8 @@ import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
 import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
 import form from '../../../app/ui/Form.module.css';
 import { AccountForm } from './AccountForm.tsx';
-import { ApiError, apiParse } from '../../../lib/api.ts';
+import { ApiError, answerOf } from '../../../lib/api.ts';
+import { api, withAccessToken } from '../../../lib/api-client.ts';
 import { storeSession } from '../../../lib/session-store.ts';
 import { parseRecoveryHash, type RecoveryLink } from '../model/recovery-link.ts';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
@@ -75,13 +76,9 @@ function NewPasswordForm({ accessToken, refreshToken, onExpired }: NewPasswordFo
     fields,
     validateNewPassword,
     async () => {
-      const session = await apiParse(
-        authSessionSchema,
-        'POST',
-        '/api/auth/reset-password',
-        { password: fields.values.password, refreshToken: refreshToken ?? undefined },
-        { accessToken },
-      );
+      const json = { password: fields.values.password, refreshToken: refreshToken ?? undefined };
+      const call = api.auth['reset-password'].$post({ json }, withAccessToken(accessToken));
+      const session = await answerOf(call, authSessionSchema);
       storeSession(session);
       await enterApp('/');
     },

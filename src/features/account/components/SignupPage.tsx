@@ -6,7 +6,8 @@ import { Button } from '../../../app/ui/Button.tsx';
 import { CenteredCard } from '../../../app/ui/CenteredCard.tsx';
 import form from '../../../app/ui/Form.module.css';
 import { storedTtclid, trackSignupOnce } from '../../../lib/analytics.ts';
-import { apiParse } from '../../../lib/api.ts';
+import { answerOf } from '../../../lib/api.ts';
+import { api } from '../../../lib/api-client.ts';
 import { markNewAccount } from '../../../lib/new-user-flags.ts';
 import { storeSession } from '../../../lib/session-store.ts';
 import { useEmailCapture } from '../hooks/use-email-capture.ts';
@@ -40,10 +41,8 @@ export function SignupPage({ next, subtitle, onSwitch }: AccountEntryProps = {})
     validateSignup,
     async () => {
       capture.submitted(fields.values.email);
-      const session = await apiParse(signupSessionSchema, 'POST', '/api/signup', {
-        ...credentials(fields.values),
-        ttclid: storedTtclid(),
-      });
+      const json = { ...credentials(fields.values), ttclid: storedTtclid() };
+      const session = await answerOf(api.signup.$post({ json }), signupSessionSchema);
       storeSession(session);
       // Someone joining a shared budget starts on the owner's budget, not on an empty one of their own.
       if (!next) markNewAccount(localStorage);

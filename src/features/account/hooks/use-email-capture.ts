@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../../lib/api.ts';
+import { okAnswer } from '../../../lib/api.ts';
+import { api } from '../../../lib/api-client.ts';
 import { storedAddresses } from '../api/captured-addresses.ts';
 import { EmailCapture } from '../model/email-capture.ts';
 
 function sendCapture(email: string): void {
-  apiRequest('POST', '/api/capture-email', { email }).then(
+  okAnswer(api['capture-email'].$post({ json: { email } })).then(
     (response) => console.info('Email captured', response.status),
     (error: unknown) => console.warn('Email capture failed', error),
   );

@@ -1,4 +1,5 @@
-import { apiParse } from '../../../lib/api.ts';
+import { answerOf } from '../../../lib/api.ts';
+import { api } from '../../../lib/api-client.ts';
 import {
   cancelledSubscriptionSchema,
   completedSubscriptionSchema,
@@ -41,21 +42,27 @@ export interface TestCardDetails {
   cvc: string;
 }
 
-export const createSetupIntent = () => apiParse(setupIntentSchema, 'POST', '/api/create-subscription-auth');
+export const createSetupIntent = () => answerOf(api['create-subscription-auth'].$post(), setupIntentSchema);
 
 export const completeSubscription = (setupIntentId: string, ttclid: string | undefined) =>
-  apiParse(completedSubscriptionSchema, 'POST', '/api/complete-subscription', { setupIntentId, ttclid });
+  answerOf(
+    api['complete-subscription'].$post({ json: { setupIntentId, ttclid } }),
+    completedSubscriptionSchema,
+  );
 
 export const completePaymentUpdate = (setupIntentId: string) =>
-  apiParse(updatedCardSchema, 'POST', '/api/update-payment-complete', { setupIntentId });
+  answerOf(api['update-payment-complete'].$post({ json: { setupIntentId } }), updatedCardSchema);
 
 export const cancelSubscription = () =>
-  apiParse(cancelledSubscriptionSchema, 'POST', '/api/cancel-subscription');
+  answerOf(api['cancel-subscription'].$post(), cancelledSubscriptionSchema);
 
 /** A 409 with `needsCard: true` means there is no saved card to restart with. */
 export const reactivateSubscription = () =>
-  apiParse(reactivatedSubscriptionSchema, 'POST', '/api/reactivate-subscription');
+  answerOf(api['reactivate-subscription'].$post(), reactivatedSubscriptionSchema);
 
 /** Test mode only: the simulated provider's stand-in for Stripe.js confirming the card. */
 export const confirmTestCard = (setupIntentId: string, card: TestCardDetails) =>
-  apiParse(testCardConfirmedSchema, 'POST', '/api/billing/test-card/confirm', { setupIntentId, ...card });
+  answerOf(
+    api.billing['test-card'].confirm.$post({ json: { setupIntentId, ...card } }),
+    testCardConfirmedSchema,
+  );

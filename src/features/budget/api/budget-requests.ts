@@ -5,29 +5,26 @@ import {
   patchedExpenseSchema,
   patchedIncomeSchema,
 } from '@halfwise/core/contract/budget.ts';
-import { noContentSchema } from '@halfwise/core/contract/no-content.ts';
 import { monthYear, type MonthKey } from '../../../domain/month.ts';
 import type { ItemKind } from '../../../domain/items.ts';
-import { apiParse } from '../../../lib/api.ts';
+import { answerOf, okAnswer } from '../../../lib/api.ts';
+import { api, withIdempotencyKey } from '../../../lib/api-client.ts';
 import type { BudgetResponse, ExpenseItemRecord, IncomeItemRecord, ItemPatch } from './types.ts';
 
 export type ItemRecord = IncomeItemRecord | ExpenseItemRecord;
 
 /** POST /api/budget: an empty budget; an existing one is answered unchanged (200). */
 export function createBudget(userId: string, month: MonthKey): Promise<BudgetResponse> {
-  return apiParse(baseBudgetResponseSchema, 'POST', '/api/budget', {
-    userId,
-    month,
-    year: monthYear(month),
-    carryForward: 0,
-  });
+  const json = { userId, month, year: monthYear(month), carryForward: 0 };
+  return answerOf(api.budget.$post({ json }), baseBudgetResponseSchema);
 }
 
 export { copyBudget } from '../../../lib/budget-read.ts';
 
 /** DELETE /api/budget/{id}/copy: undoes the last copy into that month; answers the month as it is now. */
 export function undoCopy(targetBudgetId: number): Promise<BudgetResponse> {
-  return apiParse(baseBudgetResponseSchema, 'DELETE', `/api/budget/${targetBudgetId}/copy`);
+  const param = { budgetId: String(targetBudgetId) };
+  return answerOf(api.budget[':budgetId'].copy.$delete({ param }), baseBudgetResponseSchema);
 }
 
 export interface NewItem {
@@ -52,9 +49,10 @@ export function createItem(
   item: NewItem | RestoredItem,
   idempotencyKey?: string,
 ): Promise<ItemRecord> {
+  const options = withIdempotencyKey(idempotencyKey);
   return kind === 'income'
-    ? apiParse(incomeItemSchema, 'POST', '/api/income', item, { idempotencyKey })
-    : apiParse(expenseItemSchema, 'POST', '/api/expense', item, { idempotencyKey });
+    ? answerOf(api.income.$post({ json: item }, options), incomeItemSchema)
+    : answerOf(api.expense.$post({ json: item }, options), expenseItemSchema);
 }
 
 export type PatchedItem = ItemRecord & { _cacheInvalidate?: true };
@@ -62,13 +60,18 @@ export type PatchedItem = ItemRecord & { _cacheInvalidate?: true };
 /** PATCH with the field names each kind uses: income `date`, expense `dueDate`. */
 export function patchItem(kind: ItemKind, id: number, patch: ItemPatch): Promise<PatchedItem> {
   const { dateValue, ...rest } = patch;
-  const body: Record<string, unknown> = { ...rest };
-  if (dateValue !== undefined) body[kind === 'income' ? 'date' : 'dueDate'] = dateValue;
+  const param = { id: String(id) };
   return kind === 'income'
-    ? apiParse(patchedIncomeSchema, 'PATCH', `/api/income/${id}`, body)
-    : apiParse(patchedExpenseSchema, 'PATCH', `/api/expense/${id}`, body);
+    ? answerOf(api.income[':id'].$patch({ param, json: { ...rest, date: dateValue } }), patchedIncomeSchema)
+    : answerOf(
+        api.expense[':id'].$patch({ param, json: { ...rest, dueDate: dateValue } }),
+        patchedExpenseSchema,
+      );
 }
 
 export async function deleteItem(kind: ItemKind, id: number): Promise<void> {
-  await apiParse(noContentSchema, 'DELETE', `/api/${kind}/${id}`);
+  const param = { id: String(id) };
+  await okAnswer(
+    kind === 'income' ? api.income[':id'].$delete({ param }) : api.expense[':id'].$delete({ param }),
+  );
 }

@@ -10,7 +10,8 @@ import { notify } from '../../../app/toast/notify.ts';
 import { Button } from '../../../app/ui/Button.tsx';
 import { TextField } from '../../../app/ui/TextField.tsx';
 import { okSchema } from '@halfwise/core/contract/public-forms.ts';
-import { apiParse } from '../../../lib/api.ts';
+import { answerOf } from '../../../lib/api.ts';
+import { api } from '../../../lib/api-client.ts';
 import { EmailField } from '../../../app/ui/forms/AccountFields.tsx';
 import {
   CONTACT_FAILED_TITLE,
@@ -23,7 +24,8 @@ import {
 import { SelectField, TextAreaField } from './ContactFields.tsx';
 import styles from './ContactPage.module.css';
 
-const sendContactMessage = (message: ContactMessage) => apiParse(okSchema, 'POST', '/api/contact', message);
+const sendContactMessage = (message: ContactMessage) =>
+  answerOf(api.contact.$post({ json: message }), okSchema);
 
 /** The form of §2.10: Send is enabled once every field is filled; the server checks the rest. */
 export function ContactForm() {

@@ -1,10 +1,10 @@
-import { baseBudgetResponseSchema } from '@halfwise/core/contract/budget.ts';
 import { futureGoalsBalanceSchema, goalListSchema, goalSchema } from '@halfwise/core/contract/goals.ts';
-import { noContentSchema } from '@halfwise/core/contract/no-content.ts';
 import type { FutureGoalsBalance, Goal } from '@halfwise/core/contract/goals.ts';
 import { GOAL_TIMEFRAME_MONTHS } from '@halfwise/core/goal-contract.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiParse, apiQuery } from '../../../lib/api.ts';
+import { answerOf, okAnswer, readOf } from '../../../lib/api.ts';
+import { api, withIdempotencyKey } from '../../../lib/api-client.ts';
+import { BUDGET_QUERY_ROOT, budgetReadAt } from '../../../lib/budget-read.ts';
 
 export type { Goal } from '@halfwise/core/contract/goals.ts';
 
@@ -16,18 +16,17 @@ export interface NewGoal {
 
 export type GoalChanges = Partial<Pick<Goal, 'name' | 'targetAmount' | 'emoji'>>;
 
-export const BUDGET_QUERY_ROOT = '/api/budget';
+export { BUDGET_QUERY_ROOT };
 
-/** GET /api/future-plans (null on 401); the key is the URL. */
+/** GET /api/future-plans (null on 401); the key is the path. */
 export const goalsRead = queryOptions({
   queryKey: ['/api/future-plans'] as const,
-  queryFn: () => apiQuery(goalListSchema, '/api/future-plans'),
+  queryFn: () => readOf(api['future-plans'].$get(), goalListSchema),
 });
 
 /** GET /api/budget/{userId}/{Mon}/{year}: the month whose budget holds the Future Goals balance. */
 export function balanceMonthRead(userId: string, monthName: string, year: number) {
-  const queryKey = [BUDGET_QUERY_ROOT, userId, monthName, year] as const;
-  return queryOptions({ queryKey, queryFn: () => apiQuery(baseBudgetResponseSchema, queryKey.join('/')) });
+  return budgetReadAt([BUDGET_QUERY_ROOT, userId, monthName, year] as const);
 }
 
 /** Core §7 payload: userId 0 (the server takes the caller from the token), timeframe 12. */
@@ -35,13 +34,8 @@ function postGoal(
   fields: NewGoal & { savedAmount: number; sortOrder?: number },
   idempotencyKey: string | undefined,
 ): Promise<Goal> {
-  return apiParse(
-    goalSchema,
-    'POST',
-    '/api/future-plans',
-    { userId: 0, timeframeMonths: GOAL_TIMEFRAME_MONTHS, ...fields },
-    { idempotencyKey },
-  );
+  const json = { userId: 0, timeframeMonths: GOAL_TIMEFRAME_MONTHS, ...fields };
+  return answerOf(api['future-plans'].$post({ json }, withIdempotencyKey(idempotencyKey)), goalSchema);
 }
 
 /** A new goal: nothing saved yet. `idempotencyKey`: the create's own, sent again on every try. */
@@ -58,14 +52,18 @@ export function restoreGoal(
 }
 
 export function updateGoal(id: number, changes: GoalChanges): Promise<Goal> {
-  return apiParse(goalSchema, 'PATCH', `/api/future-plans/${id}`, changes);
+  return answerOf(
+    api['future-plans'][':id'].$patch({ param: { id: String(id) }, json: changes }),
+    goalSchema,
+  );
 }
 
 export async function deleteGoal(id: number): Promise<void> {
-  await apiParse(noContentSchema, 'DELETE', `/api/future-plans/${id}`);
+  await okAnswer(api['future-plans'][':id'].$delete({ param: { id: String(id) } }));
 }
 
 /** Sends whole dollars (already rounded by the caller). */
 export function updateBalance(balanceDollars: number): Promise<FutureGoalsBalance> {
-  return apiParse(futureGoalsBalanceSchema, 'POST', '/api/future-goals/balance', { balance: balanceDollars });
+  const call = api['future-goals'].balance.$post({ json: { balance: balanceDollars } });
+  return answerOf(call, futureGoalsBalanceSchema);
 }

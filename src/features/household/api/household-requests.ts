@@ -3,21 +3,26 @@ import {
   invitationPreviewSchema,
   invitationSchema,
 } from '@halfwise/core/contract/household.ts';
-import { apiParse, apiRequest } from '../../../lib/api.ts';
+import { answerOf, okAnswer } from '../../../lib/api.ts';
+import { api } from '../../../lib/api-client.ts';
 
 /** Who invites, for which address: readable without signing in (the link's secret is the permission). */
 export const previewInvitation = (token: string) =>
-  apiParse(invitationPreviewSchema, 'GET', `/api/household/invitation/${encodeURIComponent(token)}`);
+  answerOf(
+    api.household.invitation[':token'].$get({ param: { token: encodeURIComponent(token) } }),
+    invitationPreviewSchema,
+  );
 
 export const invitePartner = (email: string) =>
-  apiParse(invitationSchema, 'POST', '/api/household/invite', { email });
+  answerOf(api.household.invite.$post({ json: { email } }), invitationSchema);
 
 export const acceptInvitation = (token: string) =>
-  apiParse(acceptedSchema, 'POST', '/api/household/accept', { token });
+  answerOf(api.household.accept.$post({ json: { token } }), acceptedSchema);
 
-export const revokeInvitation = (id: number) => apiRequest('DELETE', `/api/household/invite/${id}`);
+export const revokeInvitation = (id: number) =>
+  okAnswer(api.household.invite[':id'].$delete({ param: { id: String(id) } }));
 
 export const removePartner = (userId: string) =>
-  apiRequest('DELETE', `/api/household/members/${encodeURIComponent(userId)}`);
+  okAnswer(api.household.members[':userId'].$delete({ param: { userId: encodeURIComponent(userId) } }));
 
-export const leaveHousehold = () => apiRequest('POST', '/api/household/leave');
+export const leaveHousehold = () => okAnswer(api.household.leave.$post());

@@ -4,14 +4,18 @@ import {
   subscribedSchema,
 } from '@halfwise/core/contract/reminders.ts';
 import type { ReminderSettings } from '@halfwise/core/reminder-settings.ts';
-import { apiParse, apiRequest } from '../../../lib/api.ts';
+import { answerOf, okAnswer } from '../../../lib/api.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const REMINDERS_KEY = ['reminders'] as const;
-export const readReminders = () => apiParse(reminderSettingsSchema, 'GET', '/api/reminders');
+export const readReminders = () => answerOf(api.reminders.$get(), reminderSettingsSchema);
 export const saveReminders = (settings: ReminderSettings) =>
-  apiParse(reminderSettingsSchema, 'PUT', '/api/reminders', settings);
-export const readPushKey = () => apiParse(pushKeySchema, 'GET', '/api/push-subscriptions/key');
-export const saveDevice = (subscription: PushSubscriptionJSON) =>
-  apiParse(subscribedSchema, 'POST', '/api/push-subscriptions', subscription);
+  answerOf(api.reminders.$put({ json: settings }), reminderSettingsSchema);
+export const readPushKey = () => answerOf(api['push-subscriptions'].key.$get(), pushKeySchema);
+/** The browser's subscription as the server stores it (a missing part is refused by the server, 400). */
+export const saveDevice = ({ endpoint = '', keys = {} }: PushSubscriptionJSON) => {
+  const json = { endpoint, keys: { p256dh: keys.p256dh ?? '', auth: keys.auth ?? '' } };
+  return answerOf(api['push-subscriptions'].$post({ json }), subscribedSchema);
+};
 export const forgetDevice = (endpoint: string) =>
-  apiRequest('DELETE', '/api/push-subscriptions', { endpoint });
+  okAnswer(api['push-subscriptions'].$delete({ json: { endpoint } }));

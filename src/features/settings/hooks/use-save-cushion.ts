@@ -3,7 +3,8 @@ import type { CurrentUser } from '../../../app/session/current-user.ts';
 import { USER_QUERY_KEY } from '../../../app/session/query-client.ts';
 import { notify } from '../../../app/toast/notify.ts';
 import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
-import { apiParse, ApiError } from '../../../lib/api.ts';
+import { answerOf, ApiError } from '../../../lib/api.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const CUSHION_SAVED = 'Cushion saved';
 
@@ -15,7 +16,8 @@ export function isCushionRefusal(error: unknown): boolean {
 /** PATCH /api/user/{id} { cushion }, shown at once (the budget's warnings follow the cached user). */
 export function useSaveCushion(userId: string) {
   return useOptimisticMutation({
-    send: (cushion: number) => apiParse(apiUserSchema, 'PATCH', `/api/user/${userId}`, { cushion }),
+    send: (cushion: number) =>
+      answerOf(api.user[':id'].$patch({ param: { id: userId }, json: { cushion } }), apiUserSchema),
     edits: (cushion) => [
       {
         queryKey: USER_QUERY_KEY,

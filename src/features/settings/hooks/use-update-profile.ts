@@ -3,14 +3,16 @@ import { USER_QUERY_KEY } from '../../../app/session/query-client.ts';
 import { notify } from '../../../app/toast/notify.ts';
 import { apiUserSchema } from '@halfwise/core/contract/account.ts';
 import { EMAIL_CHANGE_PENDING } from '@halfwise/core/email-rules.ts';
-import { apiParse } from '../../../lib/api.ts';
+import { answerOf } from '../../../lib/api.ts';
+import { api } from '../../../lib/api-client.ts';
 import type { ProfilePatch } from '../model/account-profile.ts';
 
 /** PATCH /api/user/{id} with the §8 toasts; on success the current user is fetched again. */
 export function useUpdateProfile(userId: string, onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: ProfilePatch) => apiParse(apiUserSchema, 'PATCH', `/api/user/${userId}`, patch),
+    mutationFn: (patch: ProfilePatch) =>
+      answerOf(api.user[':id'].$patch({ param: { id: userId }, json: patch }), apiUserSchema),
     onSuccess: async (user, patch) => {
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       notify({ title: 'Profile updated', description: 'Your information has been saved successfully.' });

@@ -6,11 +6,12 @@ import * as accountRequests from './account-requests.ts';
 import * as accountDeletion from './account-deletion.ts';
 import * as billing from './billing.ts';
 import * as budget from './budget.ts';
-import { ENDPOINTS } from './endpoints.ts';
+import { ENDPOINTS, type Endpoint } from './endpoints.ts';
 import * as goals from './goals.ts';
 import * as household from './household.ts';
 import * as householdRequests from './household-requests.ts';
 import * as noContent from './no-content.ts';
+import * as openApi from './openapi-document.ts';
 import * as ownData from './own-data.ts';
 import * as paySchedule from './pay-schedule.ts';
 import * as paySchedules from '../pay-schedule-schema.ts';
@@ -30,6 +31,7 @@ const EXPORTS = Object.entries({
   ...household,
   ...householdRequests,
   ...noContent,
+  ...openApi,
   ...ownData,
   ...paySchedule,
   ...paySchedules,
@@ -47,7 +49,7 @@ function nameOf(schema: z.ZodMiniType): string {
 
 /** docs/api.md's "Wire contract" table, written from ENDPOINTS (the test of endpoints.ts keeps the page equal). */
 export function endpointTable(): string {
-  const rows = ENDPOINTS.map(({ method, path, params, query, body, response }) => {
+  const rows = ENDPOINTS.map(({ method, path, params, query, body, response }: Endpoint) => {
     const request = [params, query, body].filter((schema) => schema !== undefined).map(nameOf);
     return `| ${method} | \`${path}\` | ${request.join(', ') || '—'} | ${nameOf(response)} |`;
   });

@@ -64,6 +64,7 @@ import {
   tokenParams,
 } from './household-requests.ts';
 import { noContentSchema } from './no-content.ts';
+import { openApiDocumentSchema } from './openapi-document.ts';
 import { payScheduleResponseSchema } from './pay-schedule.ts';
 import { payScheduleSchema } from '../pay-schedule-schema.ts';
 import { runwayQuery, runwayResponseSchema } from './runway.ts';
@@ -85,43 +86,70 @@ import {
   okSchema,
 } from './public-forms.ts';
 
-export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** As Hono writes it, under /api. */
-  path: string;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The schemas of what a request carries besides its method and path. */
+export interface EndpointRequest {
   /** The schema of the path parameters, where there are any. */
   params?: z.ZodMiniType;
   /** The schema of the query string, where it has parameters. */
   query?: z.ZodMiniType;
   /** The schema of the JSON body, where there is one. */
   body?: z.ZodMiniType;
+}
+
+export interface Endpoint extends EndpointRequest {
+  method: Method;
+  /** As Hono writes it, under /api. */
+  path: string;
   response: z.ZodMiniType;
 }
 
-const endpoint = (
-  method: Endpoint['method'],
-  path: string,
-  response: z.ZodMiniType,
-  request: Pick<Endpoint, 'params' | 'query' | 'body'> = {},
-): Endpoint => ({ method, path, response, ...request });
+/** One endpoint, its method, path and schemas kept as literal types (the SPA's typed client reads them). */
+const endpoint = <
+  M extends Method,
+  P extends string,
+  R extends z.ZodMiniType,
+  Q extends EndpointRequest = Record<never, never>,
+>(
+  method: M,
+  path: P,
+  response: R,
+  request: Q = {} as Q,
+) => ({ method, path, response, ...request });
 
 /** POST /api/auth/{name}: each takes its body (logout none) and answers a session, a message or nothing. */
-const authEndpoint = (name: string, response: z.ZodMiniType, body?: z.ZodMiniType) =>
-  endpoint('POST', `/api/auth/${name}`, response, body && { body });
+const authEndpoint = <
+  N extends string,
+  R extends z.ZodMiniType,
+  B extends z.ZodMiniType | undefined = undefined,
+>(
+  name: N,
+  response: R,
+  body?: B,
+) => endpoint('POST', `/api/auth/${name}`, response, { body: body as B });
 
-const itemEndpoints = (kind: 'income' | 'expense') => [
-  endpoint('POST', `/api/${kind}`, kind === 'income' ? incomeItemSchema : expenseItemSchema, {
-    body: createItemBody,
-  }),
-  endpoint('PATCH', `/api/${kind}/:id`, kind === 'income' ? patchedIncomeSchema : patchedExpenseSchema, {
-    params: itemIdParams,
-    body: kind === 'income' ? patchIncomeBody : patchExpenseBody,
-  }),
-  endpoint('DELETE', `/api/${kind}/:id`, noContentSchema, { params: itemIdParams }),
-];
+/** POST, PATCH and DELETE of one kind of item, each kind with its own answer and PATCH body. */
+const itemEndpoints = <
+  K extends 'income' | 'expense',
+  C extends z.ZodMiniType,
+  P extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+>(
+  kind: K,
+  created: C,
+  patched: P,
+  patch: B,
+) =>
+  [
+    endpoint('POST', `/api/${kind}`, created, { body: createItemBody }),
+    endpoint('PATCH', `/api/${kind}/:id`, patched, { params: itemIdParams, body: patch }),
+    endpoint('DELETE', `/api/${kind}/:id`, noContentSchema, { params: itemIdParams }),
+  ] as const;
 
-export const ENDPOINTS: readonly Endpoint[] = [
+export const ENDPOINTS = [
   endpoint('GET', '/api/health', healthSchema),
+  endpoint('GET', '/api/openapi.json', openApiDocumentSchema),
   endpoint('POST', '/api/access', accessGrantedSchema, { body: accessBody }),
   endpoint('POST', '/api/signup', signupSessionSchema, { body: signupBody }),
   authEndpoint('register', authSessionSchema, signupBody),
@@ -151,8 +179,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   }),
   endpoint('DELETE', '/api/budget/:budgetId/copy', budgetResponseSchema, { params: budgetIdParams }),
   endpoint('GET', '/api/runway', runwayResponseSchema, { query: runwayQuery }),
-  ...itemEndpoints('income'),
-  ...itemEndpoints('expense'),
+  ...itemEndpoints('income', incomeItemSchema, patchedIncomeSchema, patchIncomeBody),
+  ...itemEndpoints('expense', expenseItemSchema, patchedExpenseSchema, patchExpenseBody),
   endpoint('GET', '/api/future-plans', goalListSchema),
   endpoint('POST', '/api/future-plans', goalSchema, { body: createGoalBody }),
   endpoint('PATCH', '/api/future-plans/:id', goalSchema, { params: goalIdParams, body: updateGoalBody }),
@@ -182,4 +210,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   endpoint('POST', '/api/reminders/unsubscribe/:token', unsubscribePageSchema, { params: unsubscribeParams }),
   endpoint('POST', '/api/contact', okSchema, { body: contactBody }),
   endpoint('POST', '/api/capture-email', okSchema, { body: captureEmailBody }),
-];
+] as const satisfies readonly Endpoint[];
+
+export type Endpoints = typeof ENDPOINTS;

@@ -4,11 +4,11 @@
 begin;
 select plan(13);
 
-insert into auth.users (id, email, email_confirmed_at) values
-  ('00000000-0000-4000-8000-0000000000a1', 'ann@example.com', now()),
-  ('00000000-0000-4000-8000-0000000000b2', 'ben@example.com', now()),
-  ('00000000-0000-4000-8000-0000000000c3', 'cat@example.com', now()),
-  ('00000000-0000-4000-8000-0000000000e5', 'eve@example.com', now());
+create temp table people (name text, id uuid);
+insert into people values
+  ('Ann', '00000000-0000-4000-8000-0000000000a1'), ('Ben', '00000000-0000-4000-8000-0000000000b2'),
+  ('Cat', '00000000-0000-4000-8000-0000000000c3'), ('Eve', '00000000-0000-4000-8000-0000000000e5');
+insert into auth.users (id, email, email_confirmed_at) select id, lower(name) || '@example.com', now() from people;
 
 -- Ann owns the budget; Ben is her partner; Cat was her partner and was removed; Eve is a stranger.
 insert into public.households (owner_id, partner_id, partner_joined_at) values
@@ -18,21 +18,13 @@ update public.households set partner_id = '00000000-0000-4000-8000-0000000000b2'
 where owner_id = '00000000-0000-4000-8000-0000000000a1';
 
 -- Each person's own budget for January 2026 with one bill named after them; Ann has a March bill as well.
-create temp table people (name text, id uuid);
-insert into people values
-  ('Ann', '00000000-0000-4000-8000-0000000000a1'), ('Ben', '00000000-0000-4000-8000-0000000000b2'),
-  ('Cat', '00000000-0000-4000-8000-0000000000c3'), ('Eve', '00000000-0000-4000-8000-0000000000e5');
 insert into public.budgets (user_id, month, year) select id, '2026-01', 2026 from people;
 insert into public.budgets (user_id, month, year) values ('00000000-0000-4000-8000-0000000000a1', '2026-03', 2026);
 insert into public.expense_items (budget_id, user_id, name, amount, due_date)
 select b.id, b.user_id, p.name || ' ' || b.month, 500, '3' from public.budgets b join people p on p.id = b.user_id;
 
 -- Everyone's calendar link: the hash is the person's letter repeated.
-insert into public.calendar_feeds (user_id, token_hash) values
-  ('00000000-0000-4000-8000-0000000000a1', repeat('a', 64)),
-  ('00000000-0000-4000-8000-0000000000b2', repeat('b', 64)),
-  ('00000000-0000-4000-8000-0000000000c3', repeat('c', 64)),
-  ('00000000-0000-4000-8000-0000000000e5', repeat('e', 64));
+insert into public.calendar_feeds (user_id, token_hash) select id, repeat(lower(left(name, 1)), 64) from people;
 
 create function pg_temp.feed(p_hash text, p_first text default '2026-01', p_last text default '2026-06')
 returns text[] language sql as $$

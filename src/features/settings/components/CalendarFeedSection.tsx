@@ -14,7 +14,7 @@ import {
   readCalendarFeed,
 } from '../api/own-data-requests.ts';
 import { useRequestState } from '../hooks/use-request-state.ts';
-import { sharedCalendarNote } from '../model/calendar-feed-words.ts';
+import { SHARED_CALENDAR_NOTE } from '../model/calendar-feed-words.ts';
 import styles from './YourDataSection.module.css';
 
 /**
@@ -23,7 +23,7 @@ import styles from './YourDataSection.module.css';
  */
 export function CalendarFeedSection() {
   const queryClient = useQueryClient();
-  const { view } = useHousehold();
+  const { role } = useHousehold().view;
   const status = useQuery({ queryKey: CALENDAR_FEED_KEY, queryFn: readCalendarFeed });
   const [url, setUrl] = useState<string | null>(null);
   const [confirmingOff, setConfirmingOff] = useState(false);
@@ -63,9 +63,7 @@ export function CalendarFeedSection() {
         subscribe to a private link (“From URL” or “Subscribe to calendar”). Anyone with the link can see your
         bills, so keep it to yourself.
       </p>
-      {view.role === 'partner' && view.owner && (
-        <p className={styles.text}>{sharedCalendarNote(view.owner)}</p>
-      )}
+      {role === 'partner' && <p className={styles.text}>{SHARED_CALENDAR_NOTE}</p>}
       {url && (
         <div className={styles.part}>
           <TextField

@@ -3,6 +3,7 @@ import { calendarFeedSchema, calendarFeedStatusSchema } from '@halfwise/core/con
 import { DEFAULT_REMINDER_SETTINGS } from '@halfwise/core/reminder-settings.ts';
 import { describe, expect, it } from 'vitest';
 import { signUp, type Person } from './budget-fixtures.ts';
+import { join } from './household-fixtures.ts';
 import { rawRequest, utcMonth } from './own-data-support.ts';
 import { API_URL, useDatabase } from './support.ts';
 
@@ -139,6 +140,34 @@ describe('the calendar feed', () => {
     expect(feed.status).toBe(200);
     expect(eventsOf(feed.text)).toEqual([]);
     expect(feed.text).not.toContain('Bob only');
+  });
+
+  it("a partner's link lists the shared budget's bills, and none of them once the owner removes the partner", async () => {
+    const owner = await signUp();
+    const partner = await signUp();
+    const ownBudget = await partner.createBudget(utcMonth());
+    await partner.addItem('expense', ownBudget.budget!.id, {
+      name: 'Partner only',
+      amount: 100,
+      dueDate: '2',
+    });
+    const url = await turnOn(partner);
+    const shared = await owner.createBudget(utcMonth());
+    await owner.addItem('expense', shared.budget!.id, { name: 'Rent', amount: 120000, dueDate: '3' });
+    await owner.addItem('income', shared.budget!.id, { name: 'Paycheck', amount: 300000, dueDate: '1' });
+    const next = await owner.createBudget(utcMonth(1));
+    await owner.addItem('expense', next.budget!.id, { name: 'Phone', amount: 5000, dueDate: '20' });
+    const summaries = async () => eventsOf((await fetchFeed(url)).text).map((event) => event.summary);
+    expect(await summaries()).toEqual(['Partner only — $1.00']);
+
+    await join(owner, partner);
+    expect(await summaries()).toEqual(['Rent — $1,200.00', 'Phone — $50.00']);
+
+    expect((await owner.delete(`/api/household/members/${partner.userId}`)).status).toBe(204);
+    const after = await fetchFeed(url);
+    expect(after.status).toBe(200);
+    expect(eventsOf(after.text).map((event) => event.summary)).toEqual(['Partner only — $1.00']);
+    expect(after.text).not.toMatch(/Rent|Phone/);
   });
 
   it('regenerating replaces the URL; turning it off makes it 404; the status says which', async () => {

@@ -7,6 +7,9 @@ export const TOAST_EDGE_GAP_PX = 16;
 /** Gap between a bottom toast and a screen's bottom bar (px). */
 export const TOAST_BAR_GAP_PX = 8;
 
+/** A bottom toast's height until it has been measured (px): one line of text beside the Undo button. */
+export const UNMEASURED_TOAST_HEIGHT = 64;
+
 /** Where a screen's bottom bar is in the viewport (px from its top). */
 export interface BarSpan {
   top: number;

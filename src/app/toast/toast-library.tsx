@@ -1,6 +1,9 @@
 import toast, { Toaster } from 'react-hot-toast';
 import { INSTALL_BANNER_BOTTOM_VARIABLE } from '../pwa/install-banner-rules.ts';
 import { ToastCard } from './ToastCard.tsx';
+import dockStyles from './ToastDock.module.css';
+import { TOAST_BAR_GAP_PX } from './bottom-toast-inset.ts';
+import { isDockedScreen } from './toast-room.ts';
 import { TOAST_DURATION_MS, type ToastMessage } from './toast-rules.ts';
 import { useBottomToastInset } from './use-bottom-toast-inset.ts';
 import { useBottomToastRoom, useTopToastInset } from './use-toast-room.ts';
@@ -17,24 +20,37 @@ function edgeInset(): number {
 export function LoadedToaster() {
   const bottomInset = useBottomToastInset();
   const topInset = useTopToastInset(edgeInset);
-  useBottomToastRoom();
+  const band = useBottomToastRoom();
   return (
-    <Toaster
-      position="top-center"
-      gutter={8}
-      containerStyle={{ top: topInset, bottom: bottomInset }}
-      toastOptions={{ duration: TOAST_DURATION_MS }}
-    />
+    <>
+      {band > 0 && isDockedScreen() && (
+        <div
+          className={dockStyles.dock}
+          style={{ bottom: bottomInset - TOAST_BAR_GAP_PX, height: band }}
+          aria-hidden="true"
+        />
+      )}
+      <Toaster
+        position="top-center"
+        gutter={8}
+        containerStyle={{ top: topInset, bottom: bottomInset }}
+        toastOptions={{ duration: TOAST_DURATION_MS }}
+      />
+    </>
   );
 }
 
-/** Shows `message` as the toast `id`; any toast already on screen is dismissed first (one at a time). */
+/**
+ * Shows `message` as the toast `id`; any toast already on screen is dismissed first (one at a time). A screen
+ * that docks its toasts shows every one at the bottom, in its band.
+ */
 export function showToast(id: string, message: ToastMessage): void {
   toast.dismiss();
+  const bottom = message.placement === 'bottom' || isDockedScreen();
   toast.custom((t) => <ToastCard toast={t} message={message} />, {
     id,
     duration: message.durationMs ?? TOAST_DURATION_MS,
-    ...(message.placement === 'bottom' ? { position: 'bottom-center' as const } : {}),
+    ...(bottom ? { position: 'bottom-center' as const } : {}),
   });
 }
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { atPageEnd, TOAST_HEADER_GAP_PX, topToastInset } from './toast-room.ts';
+import { TOAST_BAR_GAP_PX } from './bottom-toast-inset.ts';
+import { dockHeight, scrollForDock, TOAST_HEADER_GAP_PX, topToastInset } from './toast-room.ts';
 
 describe('where a top toast goes', () => {
   it('stays under a header in view, and at the edge when there is none', () => {
@@ -20,10 +21,36 @@ describe('where a top toast goes', () => {
   });
 });
 
-describe('a page at its end', () => {
-  it('is at its end only when its bottom is in view', () => {
-    expect(atPageEnd(1000, 800, 1800)).toBe(true);
-    expect(atPageEnd(995, 800, 1800)).toBe(true);
-    expect(atPageEnd(900, 800, 1800)).toBe(false);
+describe('the band docked toasts sit in', () => {
+  it('is the tallest toast with a gap above and below, none without toasts, unknown until each is measured', () => {
+    expect(dockHeight([])).toBe(0);
+    expect(dockHeight([60])).toBe(60 + 2 * TOAST_BAR_GAP_PX);
+    expect(dockHeight([60, 84])).toBe(84 + 2 * TOAST_BAR_GAP_PX);
+    expect(dockHeight([undefined])).toBeNull();
+    expect(dockHeight([60, 0])).toBeNull();
+  });
+
+  it('always holds every toast with its gaps', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 300 }), { minLength: 1, maxLength: 4 }), (heights) => {
+        const band = dockHeight(heights);
+        for (const height of heights) expect(band).toBeGreaterThanOrEqual(height + 2 * TOAST_BAR_GAP_PX);
+      }),
+    );
+  });
+
+  it('scrolls the page by what the band grew, never when it shrinks', () => {
+    expect(scrollForDock(0, 76)).toBe(76);
+    expect(scrollForDock(76, 92)).toBe(16);
+    expect(scrollForDock(76, 76)).toBe(0);
+    expect(scrollForDock(76, 0)).toBe(0);
+    fc.assert(
+      fc.property(fc.nat(400), fc.nat(400), (before, after) => {
+        const scrolled = scrollForDock(before, after);
+        // What was just above the band before is just above it after: it moves up by exactly the growth.
+        expect(before + scrolled).toBeGreaterThanOrEqual(after);
+        expect(scrolled).toBeGreaterThanOrEqual(0);
+      }),
+    );
   });
 });

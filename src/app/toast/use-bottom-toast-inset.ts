@@ -1,10 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { useToasterStore } from 'react-hot-toast';
 import { watchPosition } from '../ui/watch-position.ts';
-import { BOTTOM_BAR_SELECTOR, bottomToastInset } from './bottom-toast-inset.ts';
-
-/** A bottom toast's height until it has been measured (px): one line of text beside the Undo button. */
-const UNMEASURED_TOAST_HEIGHT = 64;
+import { BOTTOM_BAR_SELECTOR, bottomToastInset, UNMEASURED_TOAST_HEIGHT } from './bottom-toast-inset.ts';
 
 function tallestBottomToast(toasts: ReturnType<typeof useToasterStore>['toasts']): number {
   const heights = toasts

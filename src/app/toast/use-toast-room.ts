@@ -1,7 +1,14 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useToasterStore } from 'react-hot-toast';
 import { watchPosition } from '../ui/watch-position.ts';
-import { atPageEnd, BOTTOM_TOAST_ROOM_VARIABLE, TOAST_HEADER_GAP_PX, topToastInset } from './toast-room.ts';
+import { UNMEASURED_TOAST_HEIGHT } from './bottom-toast-inset.ts';
+import {
+  BOTTOM_TOAST_ROOM_VARIABLE,
+  dockHeight,
+  isDockedScreen,
+  scrollForDock,
+  topToastInset,
+} from './toast-room.ts';
 
 type Toasts = ReturnType<typeof useToasterStore>['toasts'];
 const visible = (toasts: Toasts, position: 'top-center' | 'bottom-center') =>
@@ -28,17 +35,20 @@ export function useTopToastInset(edge: () => number): number {
 }
 
 /**
- * While a bottom toast shows, the screen keeps room for it under its content (BOTTOM_TOAST_ROOM_VARIABLE), and a
- * page scrolled to its end stays at its end: the last lines (the verdict, the month-end balance) move up above the
- * toast instead of going under it.
+ * While bottom toasts show, the screen keeps the band they sit in as room under its content
+ * (BOTTOM_TOAST_ROOM_VARIABLE), and on a docked screen the page moves up by what the band grew: what was in view
+ * above the bottom bar stays in view above the band, mid-page or at the end. Answers the band's height (px).
  */
-export function useBottomToastRoom(): void {
-  const heights = visible(useToasterStore().toasts, 'bottom-center').map((t) => t.height ?? 0);
-  const room = heights.length > 0 ? Math.max(...heights) + TOAST_HEADER_GAP_PX : 0;
+export function useBottomToastRoom(): number {
+  const heights = visible(useToasterStore().toasts, 'bottom-center').map((t) => t.height);
+  const band = dockHeight(heights);
+  const kept = useRef(0);
   useLayoutEffect(() => {
-    const root = document.documentElement;
-    const wasAtEnd = atPageEnd(window.scrollY, window.innerHeight, root.scrollHeight);
-    root.style.setProperty(BOTTOM_TOAST_ROOM_VARIABLE, `${room}px`);
-    if (room > 0 && wasAtEnd) window.scrollTo({ top: root.scrollHeight });
-  }, [room]);
+    if (band === null) return;
+    const scroll = scrollForDock(kept.current, band);
+    kept.current = band;
+    document.documentElement.style.setProperty(BOTTOM_TOAST_ROOM_VARIABLE, `${band}px`);
+    if (scroll > 0 && isDockedScreen()) window.scrollBy({ top: scroll });
+  }, [band]);
+  return band ?? dockHeight(heights.map((height) => height || UNMEASURED_TOAST_HEIGHT)) ?? 0;
 }

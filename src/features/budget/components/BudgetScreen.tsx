@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSignedInUser } from '../../../app/session/current-user.ts';
 import { useHousehold } from '../../../app/session/household.ts';
 import { SignedInLayout } from '../../../app/shell/SignedInLayout.tsx';
+import { TOAST_DOCK_MARK } from '../../../app/toast/toast-room.ts';
 import { useUndo } from '../../../app/undo/use-undo.ts';
 import { addMonths, currentMonthKey, monthLabel, monthStrip, type MonthKey } from '../../../domain/month.ts';
 import { firstBudgetMonthOf, monthFromAddress } from '../../../domain/month-choice.ts';
@@ -32,7 +33,7 @@ export function BudgetScreen() {
 
   return (
     <SignedInLayout>
-      <div className={styles.column}>
+      <div className={styles.column} {...TOAST_DOCK_MARK}>
         <h1 className="visually-hidden">Budget for {monthLabel(month)}</h1>
         <MonthStrip
           current={current}

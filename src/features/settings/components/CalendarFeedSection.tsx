@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useHousehold } from '../../../app/session/household.ts';
 import { notify } from '../../../app/toast/notify.ts';
 import { Button } from '../../../app/ui/Button.tsx';
 import { Card } from '../../../app/ui/Card.tsx';
@@ -13,6 +14,7 @@ import {
   readCalendarFeed,
 } from '../api/own-data-requests.ts';
 import { useRequestState } from '../hooks/use-request-state.ts';
+import { SHARED_CALENDAR_NOTE } from '../model/calendar-feed-words.ts';
 import styles from './YourDataSection.module.css';
 
 /**
@@ -21,6 +23,7 @@ import styles from './YourDataSection.module.css';
  */
 export function CalendarFeedSection() {
   const queryClient = useQueryClient();
+  const { role } = useHousehold().view;
   const status = useQuery({ queryKey: CALENDAR_FEED_KEY, queryFn: readCalendarFeed });
   const [url, setUrl] = useState<string | null>(null);
   const [confirmingOff, setConfirmingOff] = useState(false);
@@ -60,6 +63,7 @@ export function CalendarFeedSection() {
         subscribe to a private link (“From URL” or “Subscribe to calendar”). Anyone with the link can see your
         bills, so keep it to yourself.
       </p>
+      {role === 'partner' && <p className={styles.text}>{SHARED_CALENDAR_NOTE}</p>}
       {url && (
         <div className={styles.part}>
           <TextField

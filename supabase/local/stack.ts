@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import postgres from 'postgres';
+import postgres from '../functions/_shared/vendor/postgres/src/index.js';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { createApiApp } from '../functions/api/app.ts';
 import { readConfig } from '../functions/_shared/config.ts';

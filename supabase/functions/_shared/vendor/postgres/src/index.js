@@ -1,5 +1,7 @@
-import os from 'os'
-import fs from 'fs'
+// @ts-self-types="./index.d.ts"
+import os from 'node:os'
+import fs from 'node:fs'
+import process from 'node:process'
 
 import {
   mergeUserTypes,

@@ -76,6 +76,7 @@ export async function startDenoFunctions(options: {
 
   try {
     const urls: Record<string, string> = {};
+    const pids: Record<string, number> = {};
     const started = options.functions.map(async (fn) => {
       const port = await freePort();
       const child = spawn(binary, [...DENO_RUN_FLAGS, '--config', fn.config, fn.entry], {
@@ -84,9 +85,16 @@ export async function startDenoFunctions(options: {
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       children.push(child);
-      writeFileSync(options.pidFile, children.map((c) => c.pid).join('\n'));
+      let spawnError: Error | undefined;
+      child.once('error', (error) => (spawnError = error));
+      pids[fn.name] = child.pid ?? 0;
+      writeFileSync(options.pidFile, JSON.stringify(pids));
       const url = `http://127.0.0.1:${port}`;
-      await untilAnswering(url, child, fn.name);
+      await untilAnswering(url, fn.name, () =>
+        child.exitCode !== null || child.signalCode !== null
+          ? `Deno stopped while starting the ${fn.name} function (exit ${child.exitCode ?? child.signalCode})`
+          : spawnError && `Deno could not start the ${fn.name} function: ${spawnError.message}`,
+      );
       urls[fn.name] = url;
     });
     const outcomes = await Promise.allSettled(started);
@@ -106,14 +114,12 @@ export async function startDenoFunctions(options: {
   }
 }
 
-/** Waits until the function answers any HTTP request (the entry has called Deno.serve). */
-async function untilAnswering(url: string, child: ChildProcess, name: string): Promise<void> {
+/** Waits until the function answers any HTTP request (its entry has called Deno.serve), or `failure()` says why not. */
+async function untilAnswering(url: string, name: string, failure: () => string | undefined): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(
-        `Deno stopped while starting the ${name} function (exit ${child.exitCode ?? child.signalCode})`,
-      );
+    const reason = failure();
+    if (reason) throw new Error(reason);
     try {
       await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(1_000) });
       return;
@@ -135,17 +141,21 @@ async function stopChild(child: ChildProcess): Promise<void> {
 
 /** Ends the Deno processes of a stack that was killed before it could stop them. */
 function stopLeftovers(pidFile: string, log: (line: string) => void): void {
-  let pids: number[];
-  try {
-    pids = readFileSync(pidFile, 'utf8').split('\n').map(Number).filter(Number.isInteger);
-  } catch {
-    return;
-  }
-  for (const pid of pids.filter((pid) => pid > 0 && isAlive(pid) && isDeno(pid))) {
+  const pids = readPids(pidFile);
+  for (const pid of Object.values(pids).filter((pid) => pid > 0 && isAlive(pid) && isDeno(pid))) {
     log(`stopping function process ${pid} left by an earlier stack`);
     process.kill(pid, 'SIGKILL');
   }
   rmSync(pidFile, { force: true });
+}
+
+/** The pid of each function's process, as `startDenoFunctions` records them in its pid file. */
+export function readPids(pidFile: string): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(pidFile, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
 }
 
 /** Whether the process runs Deno (a recycled pid may now belong to anything else). */

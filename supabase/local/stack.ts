@@ -123,6 +123,11 @@ export async function startStack(
       log,
     });
     stops.push(() => functions.stop());
+    log(
+      `functions under Deno: ${Object.entries(functions.urls)
+        .map(([name, url]) => `${name} ${url}`)
+        .join(', ')}`,
+    );
     const gateway = createGateway({
       devProxySecret,
       auth: auth.fetch,

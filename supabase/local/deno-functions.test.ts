@@ -1,12 +1,12 @@
 // The local stack runs each Edge Function under Deno, as Supabase does: one process per function, started from
 // its own entry with the stack's environment, and never left running after the stack stops or fails to start.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/free-port.ts';
-import { startTestStack, type TestStack } from '../../scripts/lib/test-stack.ts';
+import { startOwnStack, type TestStack } from '../../scripts/lib/test-stack.ts';
 import { DENO_RUN_FLAGS, denoBinary, readPids, startDenoFunctions } from './deno-functions.ts';
 import { isAlive } from './single-instance.ts';
 
@@ -128,24 +128,12 @@ describe.runIf(process.platform === 'linux')("npm start's stack serves the funct
   let stack: TestStack;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'halfwise-deno-stack-'));
-    chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as the postgres OS user, which must reach its data
-    const [appPort, gatewayPort, mailboxPort, dbPort] = await Promise.all([
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-    ]);
-    stack = await startTestStack(
-      ROOT,
-      undefined,
-      { name: 'deno', appPort, gatewayPort, mailboxPort },
-      { dataDir, dbPort },
-    );
+    stack = await startOwnStack(ROOT, 'deno');
+    dataDir = stack.dataDir;
   });
   afterAll(async () => {
     await stack?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers the API from the api function’s Deno process, its request log in the stack’s output', async () => {

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import postgres from '../../supabase/functions/_shared/vendor/postgres/src/index.js';
+import postgres from '../../supabase/functions/_shared/vendor/postgres/index.js';
 import { budgetResponseSql } from '../../supabase/functions/_shared/budget-sql.ts';
 import type { ApiConfig } from '../../supabase/functions/_shared/config.ts';
 import { postgresOptions, readAsUserSql } from '../../supabase/functions/_shared/db.ts';
@@ -7,15 +6,6 @@ import { profileSelectSql } from '../../supabase/functions/_shared/profile-sql.t
 
 /** Where the bench-only function is served: the local stack mounts it when BENCH_FLOOR is 1, never otherwise. */
 export const FLOOR_FUNCTION = 'bench-floor';
-
-/** The floor as the stack serves it: under Deno like the functions, from floor-entry.ts with the api's deno.json. */
-export function floorFunction(): { name: string; entry: string; config: string } {
-  return {
-    name: FLOOR_FUNCTION,
-    entry: path.join(import.meta.dirname, 'floor-entry.ts'),
-    config: path.resolve(import.meta.dirname, '../../supabase/functions/api/deno.json'),
-  };
-}
 
 /**
  * The floor under each API figure: a request that travels the gateway, the function entry and the HTTP server

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import postgres from '../functions/_shared/vendor/postgres/src/index.js';
+import postgres from '../functions/_shared/vendor/postgres/index.js';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { readConfig } from '../functions/_shared/config.ts';
 import { createAuthApp } from './auth/app.ts';
@@ -117,7 +117,10 @@ export async function startStack(
     // Each function runs under Deno from its own index.ts, as on Supabase; the gateway passes requests on to it.
     const functions = await startDenoFunctions({
       projectRoot: config.projectRoot,
-      functions: [...edgeFunctions(config.projectRoot, FUNCTIONS), ...(await benchFloorFunction())],
+      functions: [
+        ...edgeFunctions(config.projectRoot, FUNCTIONS),
+        ...(await benchFloorFunction(config.projectRoot)),
+      ],
       env,
       pidFile: path.join(config.dataDir, 'functions.pid'),
       log,
@@ -195,8 +198,15 @@ function listen(fetch: Fetch, port: number): Promise<() => Promise<void>> {
  * `npm run bench` measures each API figure against a floor: the same SQL behind the same gateway and Deno server
  * with nothing else (bench/lib/floor-function.ts). Only the bench's stack asks for it; no other stack serves it.
  */
-async function benchFloorFunction(): Promise<DenoFunction[]> {
+async function benchFloorFunction(projectRoot: string): Promise<DenoFunction[]> {
   if (process.env.BENCH_FLOOR !== '1') return [];
-  const { floorFunction } = await import('../../bench/lib/floor-function.ts');
-  return [floorFunction()];
+  const { FLOOR_FUNCTION } = await import('../../bench/lib/floor-function.ts');
+  // Served like the functions, from floor-entry.ts with the api function's imports.
+  return [
+    {
+      name: FLOOR_FUNCTION,
+      entry: path.join(projectRoot, 'bench', 'lib', 'floor-entry.ts'),
+      config: path.join(projectRoot, 'supabase', 'functions', 'api', 'deno.json'),
+    },
+  ];
 }

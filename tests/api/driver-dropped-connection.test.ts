@@ -2,7 +2,7 @@
 // #1154, #1208; fixed in the copy the functions import, supabase/functions/_shared/vendor/postgres). With the
 // published driver the second query below throws a TypeError from a timer, an uncaught exception that would take
 // the whole API down, or waits forever (the write queued between the socket's error and its close is dropped).
-import postgres from '../../supabase/functions/_shared/vendor/postgres/src/index.js';
+import postgres from '../../supabase/functions/_shared/vendor/postgres/index.js';
 import { afterAll, expect, it } from 'vitest';
 import { DATABASE_URL } from './support.ts';
 

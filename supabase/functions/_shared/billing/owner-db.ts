@@ -1,4 +1,4 @@
-import postgres from '../vendor/postgres/src/index.js';
+import postgres from '../vendor/postgres/index.js';
 import type { ApiConfig } from '../config.ts';
 import { postgresOptions } from '../db.ts';
 

@@ -144,6 +144,7 @@ export default tseslint.config(
       '.local',
       'coverage',
       'supabase/functions/_shared/database.types.ts',
+      'supabase/functions/_shared/vendor',
     ],
   },
   js.configs.recommended,

@@ -97,12 +97,14 @@ await step(
   async () => (await runCommand(bin('prettier'), ['--check', '.'])) === 0,
 );
 await step('unit and component tests (vitest)', () => vitest(['unit', 'component']));
-await step('deno check (every Edge Function entry)', async () => {
-  for (const name of functionEntries()) {
+await step('deno check (every Edge Function entry, and the bench floor)', async () => {
+  const entries = functionEntries().map((name) => {
     const dir = path.join('supabase', 'functions', name);
-    const code = await runCommand(bin('deno'), ['check', '--config', `${dir}/deno.json`, `${dir}/index.ts`], {
-      cwd: root,
-    });
+    return [`${dir}/deno.json`, `${dir}/index.ts`];
+  });
+  entries.push(['supabase/functions/api/deno.json', 'bench/lib/floor-entry.ts']);
+  for (const [config, entry] of entries) {
+    const code = await runCommand(bin('deno'), ['check', '--config', config!, entry!], { cwd: root });
     if (code !== 0) return false;
   }
   return true;

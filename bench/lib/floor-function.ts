@@ -1,4 +1,4 @@
-import postgres from 'postgres';
+import postgres from '../../supabase/functions/_shared/vendor/postgres/index.js';
 import { budgetResponseSql } from '../../supabase/functions/_shared/budget-sql.ts';
 import type { ApiConfig } from '../../supabase/functions/_shared/config.ts';
 import { postgresOptions, readAsUserSql } from '../../supabase/functions/_shared/db.ts';

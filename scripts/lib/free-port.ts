@@ -1,13 +1,2 @@
-import net from 'node:net';
-
 /** A loopback port that nothing listens on right now, for a test's own server. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../supabase/local/single-instance.ts';

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOCAL_DB_PASSWORD, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
+import { freePort } from '../../supabase/local/single-instance.ts';
 import { testPorts, type StackPorts } from './ports.ts';
 
 const ACCESS_CODE = 'halfwise-test-access';
@@ -93,6 +95,27 @@ export async function startTestStack(
   }
   await stop();
   throw new Error(`The test stack did not become healthy. Its log:\n${tail(logFile, 60)}`);
+}
+
+/**
+ * A stack of a test's own, as `npm start` runs it (its embedded PostgreSQL included), on free ports with its data
+ * in a new temporary directory (`stack.dataDir`, for the caller to remove).
+ */
+export async function startOwnStack(projectRoot: string, name: string): Promise<TestStack> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `halfwise-${name}-`));
+  chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as the postgres OS user, which must reach its data
+  const [appPort, gatewayPort, mailboxPort, dbPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  return startTestStack(
+    projectRoot,
+    undefined,
+    { name, appPort, gatewayPort, mailboxPort },
+    { dataDir, dbPort },
+  );
 }
 
 async function isHealthy(url: string): Promise<boolean> {

@@ -1,5 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,8 +9,7 @@ import {
   type JsonClient,
   type LoadUser,
 } from '../../scripts/lib/budget-load.ts';
-import { freePort } from '../../scripts/lib/free-port.ts';
-import { startTestStack, type TestStack } from '../../scripts/lib/test-stack.ts';
+import { startOwnStack, type TestStack } from '../../scripts/lib/test-stack.ts';
 import { isAlive } from './single-instance.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -35,23 +33,8 @@ describe("npm start's stack when its database is killed under load", () => {
   let users: LoadUser[];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'halfwise-fault-'));
-    chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as the postgres OS user, which must reach its data
-    const [appPort, gatewayPort, mailboxPort, dbPort] = await Promise.all([
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-    ]);
-    stack = await startTestStack(
-      ROOT,
-      undefined,
-      { name: 'fault', appPort, gatewayPort, mailboxPort },
-      {
-        dataDir,
-        dbPort,
-      },
-    );
+    stack = await startOwnStack(ROOT, 'fault');
+    dataDir = stack.dataDir;
     api = createJsonClient(`${stack.env.GATEWAY_URL}/functions/v1`, USERS);
     users = await Promise.all(
       Array.from({ length: USERS }, (_, i) => createLoadUser(stack.env.GATEWAY_URL ?? '', api, `fault-${i}`)),
@@ -60,7 +43,7 @@ describe("npm start's stack when its database is killed under load", () => {
   afterAll(async () => {
     api?.close();
     await stack?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers 503 within 5 s, recovers within 10 s by itself, and loses nothing it acknowledged', async () => {

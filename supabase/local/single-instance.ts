@@ -48,6 +48,18 @@ export async function assertPortsFree(ports: Record<string, number>): Promise<vo
   }
 }
 
+/** A loopback port that nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 function readOwner(lockFile: string): number | undefined {
   try {
     const pid = Number(readFileSync(lockFile, 'utf8').trim());

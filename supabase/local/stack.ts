@@ -2,12 +2,9 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import postgres from 'postgres';
+import postgres from '../functions/_shared/vendor/postgres/index.js';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
-import { createApiApp } from '../functions/api/app.ts';
 import { readConfig } from '../functions/_shared/config.ts';
-import { createRemindersApp } from '../functions/reminders/app.ts';
-import { createWebhookApp } from '../functions/stripe-webhook/app.ts';
 import { createAuthApp } from './auth/app.ts';
 import { loadOrCreateSigningKey } from './auth/keys.ts';
 import { readAuthSettings } from './auth/settings.ts';
@@ -21,13 +18,17 @@ import {
 } from './config.ts';
 import { prepareDatabase } from './db/migrate.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './postgres/server.ts';
+import { edgeFunctions, startDenoFunctions, type DenoFunction } from './deno-functions.ts';
+import { forwardTo } from './function-proxy.ts';
 import { createGateway } from './gateway.ts';
-import { linesPerTurn } from './log-lines.ts';
 import { createMailboxApp } from './mailbox/app.ts';
 import { createMailbox } from './mailbox/mailbox.ts';
 import { scheduleReminderPasses } from './reminders-schedule.ts';
 import { assertPortsFree, claimStackLock } from './single-instance.ts';
 import { loadOrCreateVapidKeys } from './vapid.ts';
+
+/** The Edge Functions under supabase/functions, each served by its own Deno process. */
+const FUNCTIONS = ['api', 'stripe-webhook', 'reminders'] as const;
 
 export interface RunningStack {
   appUrl: string;
@@ -113,17 +114,29 @@ export async function startStack(
     });
     // The dev server proxies /api and /auth/v1 to the gateway, passing on the address it saw (vite.config.ts).
     const devProxySecret = randomBytes(24).toString('hex');
+    // Each function runs under Deno from its own index.ts, as on Supabase; the gateway passes requests on to it.
+    const functions = await startDenoFunctions({
+      projectRoot: config.projectRoot,
+      functions: [
+        ...edgeFunctions(config.projectRoot, FUNCTIONS),
+        ...(await benchFloorFunction(config.projectRoot)),
+      ],
+      env,
+      pidFile: path.join(config.dataDir, 'functions.pid'),
+      log,
+    });
+    stops.push(() => functions.stop());
+    log(
+      `functions under Deno: ${Object.entries(functions.urls)
+        .map(([name, url]) => `${name} ${url}`)
+        .join(', ')}`,
+    );
     const gateway = createGateway({
       devProxySecret,
       auth: auth.fetch,
-      functions: {
-        api: createApiApp(functionConfig, {
-          logLine: linesPerTurn((text) => process.stdout.write(`${text}\n`)),
-        }).fetch,
-        'stripe-webhook': createWebhookApp(functionConfig).fetch,
-        reminders: createRemindersApp(functionConfig).fetch,
-        ...(await benchFloorFunction(functionConfig)),
-      },
+      functions: Object.fromEntries(
+        Object.entries(functions.urls).map(([name, url]) => [name, forwardTo(url)]),
+      ),
     });
     stops.push(await listen(gateway.fetch, config.gatewayPort));
     stops.push(await listen(createMailboxApp(mailbox).fetch, config.mailboxPort));
@@ -182,13 +195,18 @@ function listen(fetch: Fetch, port: number): Promise<() => Promise<void>> {
 }
 
 /**
- * `npm run bench` measures each API figure against a floor: the same SQL behind the same gateway and server with
- * nothing else (bench/lib/floor-function.ts). Only the bench's stack asks for it; no other stack serves it.
+ * `npm run bench` measures each API figure against a floor: the same SQL behind the same gateway and Deno server
+ * with nothing else (bench/lib/floor-function.ts). Only the bench's stack asks for it; no other stack serves it.
  */
-async function benchFloorFunction(
-  functionConfig: ReturnType<typeof readConfig>,
-): Promise<Record<string, (request: Request) => Promise<Response>>> {
-  if (process.env.BENCH_FLOOR !== '1') return {};
-  const { FLOOR_FUNCTION, createFloorFunction } = await import('../../bench/lib/floor-function.ts');
-  return { [FLOOR_FUNCTION]: createFloorFunction(functionConfig) };
+async function benchFloorFunction(projectRoot: string): Promise<DenoFunction[]> {
+  if (process.env.BENCH_FLOOR !== '1') return [];
+  const { FLOOR_FUNCTION } = await import('../../bench/lib/floor-function.ts');
+  // Served like the functions, from floor-entry.ts with the api function's imports.
+  return [
+    {
+      name: FLOOR_FUNCTION,
+      entry: path.join(projectRoot, 'bench', 'lib', 'floor-entry.ts'),
+      config: path.join(projectRoot, 'supabase', 'functions', 'api', 'deno.json'),
+    },
+  ];
 }

@@ -1,8 +1,8 @@
-// postgres.js must settle, not crash, when a connection's backend dies under it (porsager/postgres #1154,
-// #1208; patched in patches/postgres+*.patch). Unpatched, the second query below throws a TypeError from a
-// timer, an uncaught exception that would take the whole API down, or waits forever (the write queued between
-// the socket's error and its close is dropped).
-import postgres from 'postgres';
+// The functions' postgres.js must settle, not crash, when a connection's backend dies under it (porsager/postgres
+// #1154, #1208; fixed in the copy the functions import, supabase/functions/_shared/vendor/postgres). With the
+// published driver the second query below throws a TypeError from a timer, an uncaught exception that would take
+// the whole API down, or waits forever (the write queued between the socket's error and its close is dropped).
+import postgres from '../../supabase/functions/_shared/vendor/postgres/index.js';
 import { afterAll, expect, it } from 'vitest';
 import { DATABASE_URL } from './support.ts';
 

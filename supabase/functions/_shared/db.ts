@@ -1,4 +1,4 @@
-import postgres from 'postgres';
+import postgres from './vendor/postgres/index.js';
 import type { JwtClaims } from './auth.ts';
 import type { ApiConfig } from './config.ts';
 import { DatabaseUnavailable, HttpError, SIGN_IN_REQUIRED } from './errors.ts';

@@ -1,4 +1,4 @@
-import postgres from 'postgres';
+import postgres from '../vendor/postgres/index.js';
 import type { ApiConfig } from '../config.ts';
 import { postgresOptions } from '../db.ts';
 

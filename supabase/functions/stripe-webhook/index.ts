@@ -1,10 +1,5 @@
-// Deno entry of the `stripe-webhook` Edge Function. PORT only matters when run by hand (Deno's default is 8000).
-import { readConfig } from '../_shared/config.ts';
-import { installSafetyNet } from '../_shared/safety-net.ts';
+// Deno entry of the `stripe-webhook` Edge Function.
+import { serveFunction } from '../_shared/serve-function.ts';
 import { createWebhookApp } from './app.ts';
 
-installSafetyNet();
-const app = createWebhookApp(readConfig((name) => Deno.env.get(name)));
-const port = Deno.env.get('PORT');
-if (port) Deno.serve({ port: Number(port), hostname: '127.0.0.1' }, app.fetch);
-else Deno.serve(app.fetch);
+serveFunction(createWebhookApp);

@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_HEADER } from '@halfwise/core/idempotency-contract.ts';
 import { config, safeParse, type z } from 'zod/mini';
+import { dropEarlyReads, takeEarlyRead } from './early-reads.ts';
 import { reportNetworkFailure } from './network-failures.ts';
 import { readAccessToken } from './session-store.ts';
 import { refreshIfExpiring, refreshSession } from './token-refresh.ts';
@@ -180,7 +181,9 @@ function send(
   if (token) headers.Authorization = `Bearer ${token}`;
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   if (payload) headers['Content-Type'] = payload.type;
-  return fetch(url, { method, headers, credentials: 'include', body: payload?.text }).catch(
+  // The first screen's reads may be under way already (index.html's head script); a write makes them stale.
+  const early = method === 'GET' ? takeEarlyRead(url, token) : dropEarlyReads();
+  return (early ?? fetch(url, { method, headers, credentials: 'include', body: payload?.text })).catch(
     (cause: unknown) => {
       reportNetworkFailure();
       throw new NetworkFailure(cause);

@@ -24,7 +24,7 @@ export async function benchBudgetBrowser(
 ): Promise<string[]> {
   const apiUrl = required(env, 'API_URL');
   const previewPort = options.previewPort ?? Number(new URL(required(env, 'APP_URL')).port) + 1;
-  const user = await seedMonth(apiUrl, required(env, 'DATABASE_URL'));
+  const user = await seedBenchMonth(apiUrl, required(env, 'DATABASE_URL'), 'browser-budget');
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -69,8 +69,9 @@ export async function benchBudgetBrowser(
   }
 }
 
-async function seedMonth(apiUrl: string, databaseUrl: string): Promise<BenchUser> {
-  const user = await signUpBenchUser(apiUrl, 'browser-budget');
+/** A new user with a card (no /payment detour) and this month's budget of `ITEM_COUNT` rows ('Row 1' …). */
+export async function seedBenchMonth(apiUrl: string, databaseUrl: string, label: string): Promise<BenchUser> {
+  const user = await signUpBenchUser(apiUrl, label);
   const sql = postgres(databaseUrl, { prepare: false, max: 1, onnotice: () => undefined });
   await sql`update public.profiles set stripe_customer_id = ${`cus_bench_${user.userId.slice(0, 8)}`} where id = ${user.userId}`;
   await sql.end();

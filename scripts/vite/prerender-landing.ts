@@ -35,7 +35,9 @@ const ENTRY_SCRIPTS = /(<script type="module"|<link rel="modulepreload")/g;
  * - An inline script in the head (after `<meta charset>`, which must stay in the first 1024 bytes) makes the entry
  *   choice before anything paints (`entryChoiceScript`): for the app
  *   (a signed-in user at `/`, any other path, the beta gate) it hides the landing page and starts downloading
- *   `appEntry`'s chunks and stylesheets at once.
+ *   `appEntry`'s chunks and stylesheets at once, and on the budget's paths those of `budgetScreenEntries` too.
+ * - A second inline script (`earlyReadsScript`) starts the budget's first reads for a signed-in person, so they
+ *   travel with the code instead of after it.
  */
 export function prerenderLanding(options: {
   serverEntry: string;

@@ -70,36 +70,28 @@ const WATCH_FIRST_ROW = `(() => {
  * `user` when given: the time to the first row, the scripts loaded before and after it, the request chain and
  * what was downloaded twice.
  */
-export async function coldFirstVisit(
+export function coldFirstVisit(
   browser: Browser,
   target: VisitTarget,
   user: BenchUser | null,
   conditions: VisitConditions,
 ): Promise<FirstVisit> {
-  const context = await browser.newContext({ viewport: { width: conditions.width, height: 900 } });
-  try {
-    const page = await context.newPage();
-    if (user) await storeBenchSession(page, target.origin, user);
-    return await measureVisit(context, page, target, conditions);
-  } finally {
-    await context.close();
-  }
+  return inFreshContext(browser, target, user, conditions, (context, page) =>
+    measureVisit(context, page, target, conditions),
+  );
 }
 
 /**
  * A returning visit: the page is visited once and left to settle (its service worker installed and active, when it
  * has one), then opened again in a new tab of the same browser profile, and that second load is measured.
  */
-export async function returningVisit(
+export function returningVisit(
   browser: Browser,
   target: VisitTarget,
   user: BenchUser | null,
   conditions: VisitConditions,
 ): Promise<FirstVisit> {
-  const context = await browser.newContext({ viewport: { width: conditions.width, height: 900 } });
-  try {
-    const first = await context.newPage();
-    if (user) await storeBenchSession(first, target.origin, user);
+  return inFreshContext(browser, target, user, conditions, async (context, first) => {
     await measureVisit(context, first, target, { ...conditions, throttled: false });
     await first.evaluate(async () => {
       if (!('serviceWorker' in navigator)) return;
@@ -107,7 +99,23 @@ export async function returningVisit(
       if (registrations.length > 0) await navigator.serviceWorker.ready;
     });
     await first.close();
-    return await measureVisit(context, await context.newPage(), target, conditions);
+    return measureVisit(context, await context.newPage(), target, conditions);
+  });
+}
+
+/** Runs `visit` in a new browser context at the conditions' width, its first page holding `user`'s session. */
+async function inFreshContext(
+  browser: Browser,
+  target: VisitTarget,
+  user: BenchUser | null,
+  conditions: VisitConditions,
+  visit: (context: BrowserContext, page: Page) => Promise<FirstVisit>,
+): Promise<FirstVisit> {
+  const context = await browser.newContext({ viewport: { width: conditions.width, height: 900 } });
+  try {
+    const page = await context.newPage();
+    if (user) await storeBenchSession(page, target.origin, user);
+    return await visit(context, page);
   } finally {
     await context.close();
   }

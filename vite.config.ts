@@ -33,7 +33,14 @@ export default defineConfig({
   plugins: [
     react(),
     VitePWA(serviceWorkerOptions(colours)),
-    prerenderLanding({ serverEntry: 'src/landing-prerender.tsx', appEntry: 'src/app-main.tsx' }),
+    prerenderLanding({
+      serverEntry: 'src/landing-prerender.tsx',
+      appEntry: 'src/app-main.tsx',
+      budgetScreenEntries: [
+        'src/features/budget/index.ts',
+        'src/features/budget/components/BudgetScreen.tsx',
+      ],
+    }),
   ],
   server: {
     host: '127.0.0.1',

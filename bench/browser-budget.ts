@@ -4,23 +4,19 @@ import { startProductionPreview } from '../scripts/lib/production-preview.ts';
 import { currentMonthKey, monthYear } from '../src/domain/month.ts';
 import { timeDrag, timeInlineEdit } from './browser-budget-page.ts';
 import { callApi, signUpBenchUser, type BenchUser } from './budget-session.ts';
-import { coldFirstVisit, gzipSizes, storeBenchSession, type FirstVisit } from './first-visit.ts';
-import { firstVisitFloorBytes } from './lib/first-visit-floor.ts';
+import { storeBenchSession } from './first-visit.ts';
+import { firstVisitLines, measureFirstVisits } from './first-visit-figures.ts';
+import { startFloorPreview } from './lib/first-visit-floor.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ITEM_COUNT = 60;
 const EDIT_SAMPLES = 20;
-/** Cold first visits measured; the median is reported. */
-const COLD_VISITS = Number(process.env.BENCH_COLD_VISITS ?? 5);
-const FIRST_VISIT_JS_TARGET_BYTES = 110 * 1024;
 
 /**
  * Browser figures of the budget screen (issue 3 "Performance"), in Chromium against a production build served
  * by `vite preview` (port: APP_URL's port + 1 unless given) that proxies /api to the stack's gateway:
- * inline edit keydown→DOM, the longest task while dragging a row of a 60-item month, and, over cold first
- * signed-in visits of / (fresh context each), the time from navigation to the painted first row and the gzip size
- * of the JavaScript that arrived before it, and of what arrived after; beside them, the floor under that
- * JavaScript: the smallest app the stack allows (bench/lib/first-visit-floor.ts).
+ * inline edit keydown→DOM, the longest task while dragging a row of a 60-item month, and the first visit's figures
+ * beside the floor app's (bench/first-visit-figures.ts; the floor served on the preview's port + 2).
  */
 export async function benchBudgetBrowser(
   env: Record<string, string | undefined>,
@@ -28,7 +24,7 @@ export async function benchBudgetBrowser(
 ): Promise<string[]> {
   const apiUrl = required(env, 'API_URL');
   const previewPort = options.previewPort ?? Number(new URL(required(env, 'APP_URL')).port) + 1;
-  const user = await seedMonth(apiUrl, required(env, 'DATABASE_URL'));
+  const user = await seedBenchMonth(apiUrl, required(env, 'DATABASE_URL'), 'browser-budget');
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -39,12 +35,14 @@ export async function benchBudgetBrowser(
       gatewayUrl: required(env, 'GATEWAY_URL'),
       port: previewPort,
     });
-    const { outDir } = server;
+    const month = currentMonthKey();
+    const floor = await startFloorPreview({
+      port: previewPort + 2,
+      budgetUrl: `${required(env, 'GATEWAY_URL')}/functions/v1/api/budget/${user.userId}/${month}/${monthYear(month)}`,
+      token: user.token,
+    });
     try {
-      const visits: FirstVisit[] = [];
-      for (let visit = 0; visit < COLD_VISITS; visit++) {
-        visits.push(await coldFirstVisit(browser, server.url, user, 'Row 1'));
-      }
+      const firstVisits = await measureFirstVisits(browser, { app: server.url, floor: floor.url }, user);
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await openSignedIn(page, server.url, user);
 
@@ -60,9 +58,10 @@ export async function benchBudgetBrowser(
           `shown before the next frame in ${edits.filter((edit) => edit.sameFrame).length}/${edits.length}`,
         `  drag of a row across the list (${ITEM_COUNT} items): long tasks ${drag.longTasks}, longest task ` +
           `${drag.longTasks ? `${fmt(drag.longestTaskMs)} ms` : 'none over 50 ms'} (target < 50 ms), longest frame gap ${fmt(drag.longestFrameMs)} ms`,
-        ...firstVisitLines(outDir, visits, await firstVisitFloorBytes()),
+        ...firstVisitLines(firstVisits, { app: server.outDir, floor: floor.outDir }, floor.bytes),
       ];
     } finally {
+      await floor.close();
       await server.close();
     }
   } finally {
@@ -70,8 +69,9 @@ export async function benchBudgetBrowser(
   }
 }
 
-async function seedMonth(apiUrl: string, databaseUrl: string): Promise<BenchUser> {
-  const user = await signUpBenchUser(apiUrl, 'browser-budget');
+/** A new user with a card (no /payment detour) and this month's budget of `ITEM_COUNT` rows ('Row 1' …). */
+export async function seedBenchMonth(apiUrl: string, databaseUrl: string, label: string): Promise<BenchUser> {
+  const user = await signUpBenchUser(apiUrl, label);
   const sql = postgres(databaseUrl, { prepare: false, max: 1, onnotice: () => undefined });
   await sql`update public.profiles set stripe_customer_id = ${`cus_bench_${user.userId.slice(0, 8)}`} where id = ${user.userId}`;
   await sql.end();
@@ -105,32 +105,6 @@ async function openSignedIn(page: Page, origin: string, user: BenchUser): Promis
   await page.getByRole('button', { name: 'Move Row 1', exact: true }).waitFor({ timeout: 30_000 });
 }
 
-/** The median cold visit's time to the first row, and the scripts that arrived before and after it. */
-function firstVisitLines(outDir: string, visits: readonly FirstVisit[], floorBytes: number): string[] {
-  const sorted = [...visits].sort((a, b) => a.firstRowMs - b.firstRowMs);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!median) return ['  first signed-in visit: not measured'];
-  const before = gzipSizes(outDir, median.before);
-  const after = gzipSizes(outDir, median.after);
-  const list = (files: { name: string; bytes: number }[]) =>
-    [...files]
-      .sort((a, b) => b.bytes - a.bytes)
-      .map((file) => `${file.name} ${kb(file.bytes)}`)
-      .join(', ');
-  const verdict = before.total <= FIRST_VISIT_JS_TARGET_BYTES ? 'within' : 'OVER';
-  return [
-    `  first signed-in visit of / (cold, ${ITEM_COUNT} items): navigation to the first row painted, median of ${visits.length} ` +
-      `${fmt(median.firstRowMs)} ms (${sorted.map((visit) => fmt(visit.firstRowMs)).join(', ')})`,
-    `  JavaScript arrived before the first row (built files, gzip): ${kb(before.total)}; ${verdict} the ` +
-      `${kb(FIRST_VISIT_JS_TARGET_BYTES)} target (${list(before.files)})`,
-    `  JavaScript arrived after the first row: ${kb(after.total)} (${list(after.files) || 'none'})`,
-    `  the stack's own floor (bench/first-visit-floor: React DOM, TanStack Router and Query, zod/mini, no app code): ` +
-      `${kb(floorBytes)}, leaving ${kb(FIRST_VISIT_JS_TARGET_BYTES - floorBytes)} of the target for the app's code; ` +
-      `the first row's JavaScript beyond the floor: ${kb(before.total - floorBytes)}`,
-  ];
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const fmt = (ms: number | undefined) => (ms === undefined ? '?' : ms.toFixed(1));
 
 function required(env: Record<string, string | undefined>, name: string): string {

@@ -16,8 +16,9 @@ import { percentile } from './lib/latency.ts';
 
 /**
  * `npm run bench:load`: 32 simulated users edit their own budgets for 60 s against `npm start`'s stack on its
- * embedded PostgreSQL, through the function URL (what a static host's /api rewrite reaches); then the database
- * is killed under the same load. Figures printed, never asserted.
+ * embedded PostgreSQL, through the function URL (what a static host's /api rewrite reaches), then the same load
+ * through the dev server's /api proxy (what a browser on `npm start` reaches), so the dev server's share shows;
+ * then the database is killed under the same load. Figures printed, never asserted.
  */
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? 32);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -39,20 +40,27 @@ const stack = await startTestStack(
 );
 const gatewayUrl = stack.env.GATEWAY_URL ?? '';
 const api = createJsonClient(`${gatewayUrl}/functions/v1`, USERS);
+const viaDevServer = createJsonClient(stack.env.APP_URL ?? '', USERS);
 const heading = (title: string) =>
   console.log(`\n${title} — ${new Date().toISOString()}, ${process.platform}, node ${process.version}`);
 
-const signUp = (label: string) =>
-  Promise.all(Array.from({ length: USERS }, (_, i) => createLoadUser(gatewayUrl, api, `${label}-${i}`)));
+const signUp = (label: string, client: JsonClient = api) =>
+  Promise.all(Array.from({ length: USERS }, (_, i) => createLoadUser(gatewayUrl, client, `${label}-${i}`)));
 
 try {
-  heading(`${USERS} users editing their own budgets for ${SECONDS} s (embedded PostgreSQL 15)`);
+  heading(
+    `${USERS} users editing their own budgets for ${SECONDS} s (embedded PostgreSQL 15), straight to the gateway`,
+  );
   await steadyRun(api, await signUp('load'));
+
+  heading(`The same load through the dev server's /api proxy (${stack.env.APP_URL})`);
+  await steadyRun(viaDevServer, await signUp('load-dev', viaDevServer));
 
   heading(`The same load with the database killed ${KILL_AFTER_MS / 1000} s in`);
   await faultRun(api, await signUp('fault'));
 } finally {
   api.close();
+  viaDevServer.close();
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,7 +3,7 @@ import { startPgCluster } from '../scripts/lib/pg-cluster.ts';
 import { ensureSystemPackages } from '../scripts/lib/system-packages.ts';
 import { benchPorts, type StackPorts } from '../scripts/lib/ports.ts';
 import { startTestStack } from '../scripts/lib/test-stack.ts';
-import { benchBudgetBrowser } from './browser-budget.ts';
+import { benchBudgetBrowser, seedBenchMonth } from './browser-budget.ts';
 import { benchBudgetCopy } from './budget-copy.ts';
 import { benchBudgetGet } from './budget-get.ts';
 import { benchBudgetThroughput } from './budget-throughput.ts';
@@ -76,8 +76,9 @@ export async function runBenchmarks(
     }
 
     if (sections.has('lighthouse')) {
-      heading('Lighthouse: landing and login pages (production build, mobile emulation)');
-      print(await benchLighthouse(stack.env));
+      heading('Lighthouse: landing, login and signed-in Budget pages (production build, mobile emulation)');
+      const user = await seedBenchMonth(apiUrl, stack.env.DATABASE_URL ?? '', 'lighthouse-budget');
+      print(await benchLighthouse(stack.env, { user }));
     }
 
     await stack.stop();

@@ -11,6 +11,7 @@ import {
   type AppFiles,
 } from '../../src/app/routes/entry-choice.ts';
 import { PRERENDERED_LOGIN_ID, PRERENDERED_STYLE } from '../../src/app/ui/forms/prerendered-page.ts';
+import { BUDGET_PATHS, earlyReadsScript } from '../../src/lib/early-reads.ts';
 import { coreAlias } from './core-alias.ts';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -34,9 +35,16 @@ const ENTRY_SCRIPTS = /(<script type="module"|<link rel="modulepreload")/g;
  * - An inline script in the head (after `<meta charset>`, which must stay in the first 1024 bytes) makes the entry
  *   choice before anything paints (`entryChoiceScript`): for the app
  *   (a signed-in user at `/`, any other path, the beta gate) it hides the landing page and starts downloading
- *   `appEntry`'s chunks and stylesheets at once.
+ *   `appEntry`'s chunks and stylesheets at once, and on the budget's paths those of `budgetScreenEntries` too.
+ * - A second inline script (`earlyReadsScript`) starts the budget's first reads for a signed-in person, so they
+ *   travel with the code instead of after it.
  */
-export function prerenderLanding(options: { serverEntry: string; appEntry: string }): Plugin {
+export function prerenderLanding(options: {
+  serverEntry: string;
+  appEntry: string;
+  /** The modules the budget's first screen imports on demand (its route, its month view). */
+  budgetScreenEntries: readonly string[];
+}): Plugin {
   let config: ResolvedConfig | undefined;
   return {
     name: 'halfwise-prerender-landing',
@@ -68,15 +76,24 @@ export function prerenderLanding(options: { serverEntry: string; appEntry: strin
             `<div id="root"><div id="${LANDING_PAGE_ID}">${page.html}</div>` +
               `<div id="${PRERENDERED_LOGIN_ID}">${page.login}</div></div>`,
           );
-        const app = appFiles(bundle, options.appEntry, base);
+        const app = appFiles(bundle, [options.appEntry], base);
+        const budget = appFiles(bundle, options.budgetScreenEntries, base);
         const boot = entryChoiceScript(config.env.VITE_PRODUCTION_HOST as string | undefined, {
           modules: app.modules,
           styles: app.styles.filter((href) => !inlinedStyles.includes(href)),
+          firstScreen: {
+            paths: BUDGET_PATHS,
+            modules: budget.modules.filter((href) => !app.modules.includes(href)),
+            styles: budget.styles.filter(
+              (href) => !app.styles.includes(href) && !inlinedStyles.includes(href),
+            ),
+          },
         });
         return {
           html: inlined,
           tags: [
             { tag: 'script', children: boot, injectTo: 'head' },
+            { tag: 'script', children: earlyReadsScript(), injectTo: 'head' },
             { tag: 'style', children: APP_ENTRY_STYLE + PRERENDERED_STYLE, injectTo: 'head' },
           ],
         };
@@ -98,11 +115,15 @@ function assetText(bundle: OutputBundle, href: string, base: string): string {
   return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
 }
 
-/** The app entry's chunk, the chunks it imports statically (transitively) and their stylesheets. */
-function appFiles(bundle: OutputBundle, appEntry: string, base: string): AppFiles {
-  const entry = Object.values(bundle).find(
-    (output): output is OutputChunk => output.type === 'chunk' && !!output.facadeModuleId?.endsWith(appEntry),
-  );
+/** The chunks of `entries`, the chunks they import statically (transitively) and their stylesheets. */
+function appFiles(bundle: OutputBundle, entries: readonly string[], base: string): AppFiles {
+  const chunks = entries.map((entry) => {
+    const chunk = Object.values(bundle).find(
+      (output): output is OutputChunk => output.type === 'chunk' && !!output.facadeModuleId?.endsWith(entry),
+    );
+    if (!chunk) throw new Error(`The build has no chunk for ${entry}`);
+    return chunk;
+  });
   const modules: string[] = [];
   const styles = new Set<string>();
   const visit = (chunk: OutputChunk | undefined) => {
@@ -114,7 +135,7 @@ function appFiles(bundle: OutputBundle, appEntry: string, base: string): AppFile
       visit(imported?.type === 'chunk' ? imported : undefined);
     }
   };
-  visit(entry);
+  chunks.forEach(visit);
   return { modules: modules.map((name) => base + name), styles: [...styles].map((name) => base + name) };
 }
 

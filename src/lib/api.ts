@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_HEADER } from '@halfwise/core/idempotency-contract.ts';
 import { config, safeParse, type z } from 'zod/mini';
+import { dropEarlyReads, takeEarlyRead } from './early-reads.ts';
 import { reportNetworkFailure } from './network-failures.ts';
 import { readAccessToken } from './session-store.ts';
 import { refreshIfExpiring, refreshSession } from './token-refresh.ts';
@@ -144,12 +145,14 @@ export async function sessionFetch(input: RequestInfo | URL, init: RequestInit =
   const send = async (token: string | null) => {
     const sent = new Headers(headers);
     if (token) sent.set('Authorization', `Bearer ${token}`);
-    const response = await fetch(url, { ...init, method, headers: sent, credentials: 'include' }).catch(
-      (cause: unknown) => {
-        reportNetworkFailure();
-        throw new NetworkFailure(cause);
-      },
-    );
+    // The first screen's reads may be under way already (index.html's head script); a write makes them stale.
+    const early = method === 'GET' ? takeEarlyRead(url, token) : dropEarlyReads();
+    const response = await (
+      early ?? fetch(url, { ...init, method, headers: sent, credentials: 'include' })
+    ).catch((cause: unknown) => {
+      reportNetworkFailure();
+      throw new NetworkFailure(cause);
+    });
     REQUESTS.set(response, `${method} ${url}`);
     return response;
   };

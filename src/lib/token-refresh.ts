@@ -2,8 +2,7 @@ import { authSessionSchema } from '@halfwise/core/contract/account.ts';
 import { publicApi } from './typed-client.ts';
 import { clearSession, readRefreshToken, readTokenExpiresAt, storeSession } from './session-store.ts';
 
-/** Renew this many seconds before the access token expires. */
-export const REFRESH_MARGIN_SECONDS = 60;
+import { REFRESH_MARGIN_SECONDS } from './token-refresh-margin.ts';
 
 let inFlight: Promise<boolean> | null = null;
 

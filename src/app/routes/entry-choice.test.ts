@@ -76,15 +76,23 @@ describe('entryChoiceScript', () => {
     const document = {
       documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
       addEventListener: () => undefined,
-      createElement: () => ({ rel: '', href: '', as: '' }),
+      createElement: () => ({ rel: '', href: '', as: '', crossOrigin: null }),
       head: {
-        appendChild: (link: { rel: string; href: string; as: string }) =>
-          preloaded.push(`${link.rel} ${link.href} ${link.as}`.trim()),
+        // Each preload must carry the crossorigin of the tag that later uses it, or the file loads twice.
+        appendChild: (link: { rel: string; href: string; as: string; crossOrigin: string | null }) =>
+          preloaded.push(
+            `${link.rel} ${link.href} ${link.as} ${link.crossOrigin === '' ? 'crossorigin' : ''}`,
+          ),
       },
     };
     const script = entryChoiceScript(productionHost, {
       modules: ['/assets/app-main.js', '/assets/router.js'],
       styles: ['/assets/app-main.css'],
+      firstScreen: {
+        paths: ['/budget'],
+        modules: ['/assets/BudgetScreen.js'],
+        styles: ['/assets/Budget.css'],
+      },
     });
     // No paint timing here: the script falls back to a frame.
     const PerformanceObserver = undefined;
@@ -131,12 +139,20 @@ describe('entryChoiceScript', () => {
             expect(result.app, label).toBe(!landing);
             const login = showsPrerenderedLogin(location, storageWith(entries), productionHost);
             expect(result.login, label).toBe(login);
+            const firstScreen =
+              pathname === '/budget'
+                ? [
+                    'modulepreload /assets/BudgetScreen.js  crossorigin',
+                    'preload /assets/Budget.css style crossorigin',
+                  ]
+                : [];
             const appFiles = landing
               ? []
               : [
-                  'modulepreload /assets/app-main.js',
-                  'modulepreload /assets/router.js',
-                  'preload /assets/app-main.css style',
+                  'modulepreload /assets/app-main.js  crossorigin',
+                  'modulepreload /assets/router.js  crossorigin',
+                  'preload /assets/app-main.css style crossorigin',
+                  ...firstScreen,
                 ];
             expect(result.preloaded, label).toEqual(login ? [] : appFiles);
             expect(result.preloadedAfterPaint, label).toEqual(appFiles);

@@ -42,6 +42,8 @@ export const LANDING_PAGE_ID = 'landing-page';
 export interface AppFiles {
   modules: readonly string[];
   styles: readonly string[];
+  /** What the first screen of these paths loads on demand (the budget's route and month view), beyond the above. */
+  firstScreen?: { paths: readonly string[]; modules: readonly string[]; styles: readonly string[] };
 }
 
 /**
@@ -62,6 +64,7 @@ export function entryChoiceScript(productionHost: string | undefined, app: AppFi
     host: productionHost ?? '',
     modules: app.modules,
     styles: app.styles,
+    first: app.firstScreen ?? { paths: [], modules: [], styles: [] },
   });
   return (
     `(function(c){var s=localStorage,p=location.pathname,d=document;` +
@@ -72,9 +75,13 @@ export function entryChoiceScript(productionHost: string | undefined, app: AppFi
     `if(visitor&&p===c.login){d.documentElement.setAttribute(c.prerendered,'login');` +
     `d.addEventListener('submit',function(e){if(!d.documentElement.hasAttribute(c.prerendered))return;` +
     `e.preventDefault();e.target.setAttribute(c.prerendered,'submitted')},true)}` +
-    `function add(r,h,a){var l=d.createElement('link');l.rel=r;l.href=h;if(a)l.as=a;d.head.appendChild(l)}` +
-    `function load(){c.modules.forEach(function(h){add('modulepreload',h)});` +
-    `c.styles.forEach(function(h){add('preload',h,'style')})}` +
+    // crossorigin as on the tags Vite adds when the code imports them, or the browser would not use the preload
+    // and download the file again ("credentials mode does not match").
+    `function add(r,h,a){var l=d.createElement('link');l.rel=r;l.href=h;if(a)l.as=a;l.crossOrigin='';` +
+    `d.head.appendChild(l)}` +
+    `function files(f){f.modules.forEach(function(h){add('modulepreload',h)});` +
+    `f.styles.forEach(function(h){add('preload',h,'style')})}` +
+    `function load(){files(c);if(c.first.paths.indexOf(p)>=0)files(c.first)}` +
     // The prerendered login page paints first: the app's files are asked for once its first contentful paint is
     // reported (where the browser reports none, after a frame), or after a second at most. The entry waits for
     // the same moment (afterPrerenderedPaint).

@@ -1,13 +1,12 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { currentMonthKey } from '../../domain/month.ts';
 import { firstBudgetMonthOf, monthFromAddress } from '../../domain/month-choice.ts';
+import { BUDGET_PATHS } from '../../lib/early-reads.ts';
 import { readAccessToken, readRefreshToken } from '../../lib/session-store.ts';
 import { currentUserRead } from '../session/current-user.ts';
 import { householdState } from '../session/household.ts';
 import { preloadScreen } from '../ui/lazy-screen.ts';
 import { ROUTE_TABLE } from './route-table.ts';
-
-const BUDGET_PATHS = new Set(['/', '/budget']);
 
 /** What prefetchFirstScreen started: the first screen's code, and the reads to start once the cache is restored. */
 export interface FirstScreenStart {
@@ -32,7 +31,7 @@ export function prefetchFirstScreen(
   }
   // The screen's code, so that it has arrived when the route shows it, and shows without a fallback.
   const screen = preloadScreen(ROUTE_TABLE.find((entry) => entry.path === location.pathname)?.signedIn);
-  const budget = BUDGET_PATHS.has(location.pathname) ? import('../../features/budget/index.ts') : null;
+  const budget = BUDGET_PATHS.includes(location.pathname) ? import('../../features/budget/index.ts') : null;
   const monthView = budget?.then(({ preloadBudgetScreen }) => preloadBudgetScreen()).catch(() => undefined);
   const code = Promise.all([screen, monthView]).then(() => undefined);
   return {

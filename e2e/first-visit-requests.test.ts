@@ -1,0 +1,63 @@
+import type { Page, Request } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { budgetKey } from '../src/lib/budget-read.ts';
+import { signUpWithCard } from './support/api.ts';
+import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
+import { currentMonthKey, seedItems } from './support/budget.ts';
+import { useProductionPreview } from './support/pwa.ts';
+
+// A returning user's cold visit of / on the production build (docs/frontend.md "A returning user's first
+// screen"): index.html starts the first row's reads and preloads its code itself.
+const session = useBrowser();
+const preview = useProductionPreview();
+
+async function phonePage(): Promise<Page> {
+  const browser = session.context.browser();
+  if (!browser) throw new Error('No browser');
+  const context = await browser.newContext({ baseURL: preview.url, viewport: { width: 375, height: 812 } });
+  return context.newPage();
+}
+
+it("the month's read starts before the app's main chunk has arrived, and no file is downloaded twice", async () => {
+  const user = await signUpWithCard('early-reads');
+  const month = currentMonthKey();
+  await seedItems(user, month, [{ kind: 'expense', name: 'Rent', dollars: 1200, day: '1' }]);
+  const monthUrl = budgetKey(user.user.id, month).join('/');
+  const page = await phonePage();
+  try {
+    const sent: Request[] = [];
+    const downloads = new Map<string, number>();
+    page.on('request', (request) => sent.push(request));
+    page.on('response', (response) => {
+      if (response.status() === 304 || response.fromServiceWorker()) return;
+      const url = new URL(response.url());
+      downloads.set(url.pathname + url.search, (downloads.get(url.pathname + url.search) ?? 0) + 1);
+    });
+    // The app's main chunk is held back until the month's read has been sent: only a read started by the page
+    // itself, not by the app's code, can let it through.
+    let monthReadSent!: () => void;
+    const monthRead = new Promise<void>((resolve) => (monthReadSent = resolve));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === monthUrl) monthReadSent();
+    });
+    await page.route(/\/assets\/app-main-[\w-]+\.js$/, async (route) => {
+      await monthRead;
+      await route.continue();
+    });
+
+    await openWithAccess(page, '/', user);
+    await page.getByRole('listitem', { name: /^Rent,/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const paths = sent.map((request) => new URL(request.url()).pathname);
+    const appMain = paths.findIndex((path) => /\/app-main-[\w-]+\.js$/.test(path));
+    expect(paths.indexOf(monthUrl)).toBeGreaterThan(-1);
+    expect(appMain).toBeGreaterThan(-1);
+    expect(paths.filter((path) => path === monthUrl)).toHaveLength(1);
+    expect(paths.filter((path) => path === '/api/user')).toHaveLength(1);
+    expect([...downloads].filter(([, count]) => count > 1)).toEqual([]);
+    await saveScreenshots(page, 'first-visit-early-reads');
+  } finally {
+    await page.context().close();
+  }
+});

@@ -9,7 +9,7 @@ import { noContentSchema } from '@halfwise/core/contract/no-content.ts';
 import { monthYear, type MonthKey } from '../../../domain/month.ts';
 import type { ItemKind } from '../../../domain/items.ts';
 import { apiParse } from '../../../lib/api.ts';
-import type { BudgetResponse, ExpenseItemRecord, IncomeItemRecord, ItemPatch } from './types.ts';
+import type { BudgetResponse, ExpenseItemRecord, IncomeItemRecord } from './types.ts';
 
 export type ItemRecord = IncomeItemRecord | ExpenseItemRecord;
 
@@ -59,11 +59,8 @@ export function createItem(
 
 export type PatchedItem = ItemRecord & { _cacheInvalidate?: true };
 
-/** PATCH with the field names each kind uses: income `date`, expense `dueDate`. */
-export function patchItem(kind: ItemKind, id: number, patch: ItemPatch): Promise<PatchedItem> {
-  const { dateValue, ...rest } = patch;
-  const body: Record<string, unknown> = { ...rest };
-  if (dateValue !== undefined) body[kind === 'income' ? 'date' : 'dueDate'] = dateValue;
+/** PATCH with the field names each kind uses (model/item-fields.ts `wirePatch`). */
+export function patchItem(kind: ItemKind, id: number, body: Record<string, unknown>): Promise<PatchedItem> {
   return kind === 'income'
     ? apiParse(patchedIncomeSchema, 'PATCH', `/api/income/${id}`, body)
     : apiParse(patchedExpenseSchema, 'PATCH', `/api/expense/${id}`, body);

@@ -71,7 +71,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
       >
         <span aria-hidden="true">⠿</span>
       </button>
-      <PaidTick item={item} name={name} onChange={actions.setPaid} />
+      <PaidTick item={item} name={name} onChange={(paid) => actions.commit(item, 'isPaid', paid)} />
       <InlineEdit
         kind="text"
         classes={{ button: styles.name, field: styles.editor }}
@@ -91,7 +91,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
         maxLength={MAX_ITEM_NAME_LENGTH}
         editing={editing === 'name'}
         onEditingChange={(open) => (open ? actions.startEdit(item, 'name') : actions.cancelEdit())}
-        onSave={(text) => actions.commitName(item, text)}
+        onSave={(text) => actions.commit(item, 'name', text)}
       />
       <LastChangedBy editor={editor} className={styles.changedBy} />
       <span className={styles.day} aria-hidden="true">
@@ -113,7 +113,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
         fieldLabel={`Amount of ${name} in dollars`}
         editing={editing === 'amount'}
         onEditingChange={(open) => (open ? actions.startEdit(item, 'amount') : actions.cancelEdit())}
-        onSave={(cents) => actions.commitAmount(item, cents)}
+        onSave={(cents) => actions.commit(item, 'amount', cents)}
       />
     </li>
   );

@@ -39,21 +39,16 @@ export function useRowInteraction(writes: ItemWrites, view: BudgetView) {
         // offline) edits too: its change is sent after the create, to the id the server gave it.
         if (latest.current.selectedKey === null) setEditing({ key: itemKey(item), field });
       },
-      commitName: (item, text) => {
-        setEditing(null);
-        const name = text.trim();
-        if (name !== '') writes.saveName(item, name);
-      },
-      commitAmount: (item, cents) => {
-        setEditing(null);
-        writes.saveAmount(item, cents);
+      commit: (item, name, value) => {
+        // A tick leaves an open edit open.
+        if (name !== 'isPaid') setEditing(null);
+        writes.save(name, item, value);
       },
       cancelEdit: () => setEditing(null),
       toggleSelected: (item) => {
         const key = itemKey(item);
         setSelectedKey((current) => (current === key ? null : key));
       },
-      setPaid: (item, paid) => writes.setPaid(item, paid),
     }),
     [writes],
   );

@@ -7,11 +7,13 @@ import { AMOUNT_POLICIES } from '../../../domain/money-input.ts';
 import { centsToWholeDollars, formatDollars } from '../../../domain/money.ts';
 import { displayName, type BudgetItem } from '../../../domain/items.ts';
 import { itemDay, type MonthKey } from '../../../domain/month.ts';
+import { detailFields, ROWS_HAVE_DETAILS } from '../model/item-fields.ts';
 import { itemKey } from '../model/item-key.ts';
 import { ordinalDay, rowLabel } from '../model/row-label.ts';
 import { rowBindingKey, useDragBinding, type RowDrag } from './drag-bindings.ts';
 import { PaidTick } from './PaidTick.tsx';
 import { plainHandleListeners } from './plain-activation.ts';
+import { detailsShown, RowDetails } from './RowDetails.tsx';
 import type { EditField, RowActions } from '../model/row-actions.ts';
 import styles from './BudgetRow.module.css';
 
@@ -41,6 +43,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
   const plain = useMemo(() => plainDrag(dragDisabled), [dragDisabled]);
   const editor = useLastEditor(item.updatedBy);
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = binding ?? plain;
+  const firstDetail = detailFields(item.kind)[0];
 
   const classes = [
     styles.row,
@@ -51,6 +54,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
     highlighted ? styles.highlighted : '',
     dropIndicator ? styles[dropIndicator] : '',
     editor !== undefined ? styles.shared : '',
+    ROWS_HAVE_DETAILS ? styles.withDetails : '',
   ];
   const onHandleClick = (event: MouseEvent) => {
     // A keyboard "click" (detail 0) on the handle is the keyboard drag instead.
@@ -115,6 +119,27 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
         onEditingChange={(open) => (open ? actions.startEdit(item, 'amount') : actions.cancelEdit())}
         onSave={(cents) => actions.commit(item, 'amount', cents)}
       />
+      {ROWS_HAVE_DETAILS &&
+        (firstDetail ? (
+          <button
+            type="button"
+            className={styles.more}
+            aria-label={`Details of ${name}`}
+            title="Details"
+            onClick={(event) => {
+              // A click in a section places a row picked by its handle; this only opens the first detail.
+              event.stopPropagation();
+              actions.startEdit(item, firstDetail);
+            }}
+          >
+            <span aria-hidden="true">⋯</span>
+          </button>
+        ) : (
+          <span />
+        ))}
+      {detailsShown(item, editing) && (
+        <RowDetails item={item} name={name} editing={editing} actions={actions} />
+      )}
     </li>
   );
 });

@@ -115,3 +115,6 @@ export function fieldValues(item: BudgetItem): ItemPatch {
     ]),
   );
 }
+
+/** Whether any row has details: the rows then keep a column for the button that shows them. */
+export const ROWS_HAVE_DETAILS = FIELD_NAMES.some((name) => fieldOf(name).details !== undefined);

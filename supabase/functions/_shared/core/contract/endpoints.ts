@@ -6,7 +6,7 @@ import {
   budgetMonthParams,
   copyBudgetBody,
   createBudgetBody,
-  createItemBody,
+  CREATE_ITEM_BODIES,
   itemIdParams,
   patchExpenseBody,
   patchIncomeBody,
@@ -111,7 +111,7 @@ const authEndpoint = (name: string, response: z.ZodMiniType, body?: z.ZodMiniTyp
 
 const itemEndpoints = (kind: 'income' | 'expense') => [
   endpoint('POST', `/api/${kind}`, kind === 'income' ? incomeItemSchema : expenseItemSchema, {
-    body: createItemBody,
+    body: CREATE_ITEM_BODIES[kind],
   }),
   endpoint('PATCH', `/api/${kind}/:id`, kind === 'income' ? patchedIncomeSchema : patchedExpenseSchema, {
     params: itemIdParams,

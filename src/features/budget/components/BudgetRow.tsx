@@ -27,6 +27,8 @@ interface BudgetRowProps {
   highlighted: boolean;
   dragDisabled: boolean;
   dropIndicator: 'above' | 'below' | null;
+  /** Its details were opened last (they stay shown, emptied or not). */
+  detailsOpen: boolean;
   actions: RowActions;
 }
 
@@ -137,7 +139,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
         ) : (
           <span />
         ))}
-      {detailsShown(item, editing) && (
+      {(props.detailsOpen || detailsShown(item, editing)) && (
         <RowDetails item={item} name={name} editing={editing} actions={actions} />
       )}
     </li>

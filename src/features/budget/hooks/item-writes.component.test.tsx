@@ -23,6 +23,7 @@ const NEW_VALUES: { [F in FieldName]: ValueOf<F> } = {
   name: 'Mobile',
   amount: 7_100,
   isPaid: true,
+  note: 'Autopay from checking',
 };
 
 let api: FakeBudgetApi;

@@ -1,3 +1,4 @@
+import { MAX_ITEM_NOTE_LENGTH } from '@halfwise/core/item-limits.ts';
 import { DATE_FIELD, type BudgetItem, type ItemKind } from '../../../domain/items.ts';
 import { UNDO_LABELS } from '../../../domain/undo-text.ts';
 import { TICK_WORDS } from './row-label.ts';
@@ -56,6 +57,14 @@ export const ITEM_FIELDS = {
     noun: 'paid state',
     title: (show, item, paid) => UNDO_LABELS.ticked(show(item), TICK_WORDS[item.kind], paid),
     failure: tickFailure,
+  }),
+  note: field({
+    key: 'note',
+    kinds: ['expense'],
+    write: 'budget-item-note',
+    noun: 'note',
+    accept: (note) => note?.trim() || null,
+    details: { label: 'Note', maxLength: MAX_ITEM_NOTE_LENGTH },
   }),
 };
 

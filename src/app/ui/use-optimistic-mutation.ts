@@ -1,4 +1,4 @@
-import { MutationObserver, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   optimisticMutationOptions,
   writeDefaults,
@@ -18,22 +18,6 @@ function notifyFailure({ title = NOT_SAVED_TITLE, description }: FailureText): v
 export function useOptimisticMutation<Variables, Result>(write: OptimisticWrite<Variables, Result>) {
   const queryClient = useQueryClient();
   return useMutation(optimisticMutationOptions(queryClient, write, notifyFailure));
-}
-
-/**
- * Starts `write` as `useOptimisticMutation` would, for a write picked when it is made (e.g. by the field it
- * changes). Answers its result once saved, undefined when refused.
- */
-export function startOptimisticWrite<Variables, Result>(
-  queryClient: QueryClient,
-  write: OptimisticWrite<Variables, Result>,
-  variables: Variables,
-): Promise<Result | undefined> {
-  const observer = new MutationObserver(
-    queryClient,
-    optimisticMutationOptions(queryClient, write, notifyFailure),
-  );
-  return observer.mutate(variables).catch(() => undefined);
 }
 
 /** Registers named writes, so ones restored from the device after a reload are sent and reported like these. */

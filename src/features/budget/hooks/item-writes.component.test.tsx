@@ -1,12 +1,12 @@
 // The one write path of an item's fields (item-writes.ts), driven from each declaration in model/item-fields.ts:
 // the real query cache and undo history, the network answered by msw at the fetch boundary (fake-budget-api.ts).
-import type { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { startOptimisticWrite } from '../../../app/ui/use-optimistic-mutation.ts';
 import { createQueryClient } from '../../../app/session/query-client.ts';
 import { itemOf, type BudgetItem, type ItemKind } from '../../../domain/items.ts';
 import { currentMonthKey } from '../../../domain/month.ts';
+import { optimisticMutationOptions } from '../../../lib/optimistic-mutation.ts';
 import { undoHistoryOf } from '../../../lib/undo-history.ts';
 import { fakeBudgetApi, type FakeBudgetApi } from '../../../test-support/component/fake-budget-api.ts';
 import { server } from '../../../test-support/component/setup.ts';
@@ -78,7 +78,12 @@ function writeField<F extends FieldName>(
   value: ValueOf<F>,
 ) {
   const at = { userId: USER, month };
-  return startOptimisticWrite(queryClient, itemWrites(queryClient).fields[name], { at, item, value });
+  const options = optimisticMutationOptions(
+    queryClient,
+    itemWrites(queryClient).fields[name],
+    () => undefined,
+  );
+  return new MutationObserver(queryClient, options).mutate({ at, item, value });
 }
 
 it('every field has its own named write, registered for changes made offline', () => {

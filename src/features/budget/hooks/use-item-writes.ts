@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { startOptimisticWrite, useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
+import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
 import type { BudgetItem, ItemKind } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
 import type { OrderChange } from '../../../domain/reorder.ts';
 import { newPlaceholderId } from '../../../lib/placeholder-ids.ts';
 import { budgetRead } from '../api/budget-keys.ts';
-import { fieldOf, type FieldName, type ValueOf } from '../model/item-fields.ts';
+import { fieldOf, FIELD_NAMES, type FieldName, type ValueOf } from '../model/item-fields.ts';
 import { orderChangesBack } from '../model/undo-plans.ts';
 import { itemWrites } from './item-writes.ts';
 
@@ -26,6 +26,15 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
   });
   const writes = useMemo(() => itemWrites(queryClient), [queryClient]);
 
+  // One mutation per field, in the table's order: FIELD_NAMES is a constant, so every render calls the same hooks.
+  const fieldMutations = Object.fromEntries(
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    FIELD_NAMES.map((name) => [name, useOptimisticMutation(writes.fields[name] as never).mutate]),
+  ) as Record<FieldName, (variables: unknown, options?: { onSuccess?: () => void }) => void>;
+  const fieldsRef = useRef(fieldMutations);
+  useEffect(() => {
+    fieldsRef.current = fieldMutations;
+  });
   const { mutate: mutateOrder } = useOptimisticMutation(writes.move);
   const { mutate: mutateRemove } = useOptimisticMutation(writes.remove);
   const { mutate: mutateAdd } = useOptimisticMutation(writes.add);
@@ -40,9 +49,7 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
         const value = accept ? accept(typed) : typed;
         if (value === undefined) return;
         if (name === 'amount') eventsRef.current.onAmountSet(item.kind, item.name, value as number);
-        void startOptimisticWrite(queryClient, writes.fields[name], { at, item, value }).then(
-          (result) => result && eventsRef.current.onItemSaved(),
-        );
+        fieldsRef.current[name]({ at, item, value }, saved);
       },
       /** `changes` move `item` (and renumber the rows around it). */
       move(item: BudgetItem, changes: readonly OrderChange[]) {
@@ -61,7 +68,7 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
         );
       },
     };
-  }, [writes, mutateOrder, mutateRemove, mutateAdd, queryClient, userId, month]);
+  }, [mutateOrder, mutateRemove, mutateAdd, queryClient, userId, month]);
 }
 
 export type ItemWrites = ReturnType<typeof useItemWrites>;

@@ -27,6 +27,8 @@ export const UNDO_LABELS = {
   deleted: (name: string) => `Deleted ${name}`,
   renamed: (from: string, to: string) => `Renamed ${from} to ${to}`,
   amountChanged: (name: string, cents: number) => `Changed ${name} to ${formatDollars(cents)}`,
+  /** Any other field of an item: 'Changed the note of Rent'. */
+  fieldChanged: (noun: string, name: string) => `Changed the ${noun} of ${name}`,
   moved: (name: string) => `Moved ${name}`,
   /** 'Marked Rent paid', 'Marked Paycheck 1 not received' (`word`: 'Paid' or 'Received'). */
   ticked: (name: string, word: string, on: boolean) =>

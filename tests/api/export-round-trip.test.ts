@@ -44,7 +44,10 @@ async function recordsOf(userId: string) {
   };
 }
 
-/** The person of personWithData with October's paycheck received and a second one not yet received. */
+/**
+ * The person of personWithData with October's paycheck received and a second one not yet received, and a note on
+ * every expense.
+ */
 async function personWithReceivedPaycheck(): Promise<Person> {
   const person = await personWithData();
   const october = await person.budgetOf('2026-10');
@@ -56,6 +59,7 @@ async function personWithReceivedPaycheck(): Promise<Person> {
     dueDate: '10/20/2026',
   });
   await sql`update public.income_items set description = 'Net of tax' where id = ${paycheck!.id}`;
+  await sql`update public.expense_items set note = 'Autopay' where user_id = ${person.userId}`;
   return person;
 }
 

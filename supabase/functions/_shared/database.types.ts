@@ -274,6 +274,7 @@ export type Database = {
           id: number;
           is_paid: boolean;
           name: string;
+          note: string | null;
           priority: number;
           sort_order: number;
           updated_at: string;
@@ -290,6 +291,7 @@ export type Database = {
           id?: never;
           is_paid?: boolean;
           name: string;
+          note?: string | null;
           priority?: number;
           sort_order?: number;
           updated_at?: string;
@@ -305,6 +307,7 @@ export type Database = {
           id?: never;
           is_paid?: boolean;
           name?: string;
+          note?: string | null;
           priority?: number;
           sort_order?: number;
           updated_at?: string;

@@ -9,7 +9,7 @@ import { monthYear, type MonthKey } from '../../../domain/month.ts';
 import type { ItemKind } from '../../../domain/items.ts';
 import { answerOf, okAnswer } from '../../../lib/api.ts';
 import { api, withIdempotencyKey } from '../../../lib/api-client.ts';
-import type { BudgetResponse, ExpenseItemRecord, IncomeItemRecord, ItemPatch } from './types.ts';
+import type { BudgetResponse, ExpenseItemRecord, IncomeItemRecord } from './types.ts';
 
 export type ItemRecord = IncomeItemRecord | ExpenseItemRecord;
 
@@ -57,16 +57,12 @@ export function createItem(
 
 export type PatchedItem = ItemRecord & { _cacheInvalidate?: true };
 
-/** PATCH with the field names each kind uses: income `date`, expense `dueDate`. */
-export function patchItem(kind: ItemKind, id: number, patch: ItemPatch): Promise<PatchedItem> {
-  const { dateValue, ...rest } = patch;
+/** PATCH with the field names each kind uses (model/item-fields.ts `wirePatch`). */
+export function patchItem(kind: ItemKind, id: number, body: Record<string, unknown>): Promise<PatchedItem> {
   const param = { id: String(id) };
   return kind === 'income'
-    ? answerOf(api.income[':id'].$patch({ param, json: { ...rest, date: dateValue } }), patchedIncomeSchema)
-    : answerOf(
-        api.expense[':id'].$patch({ param, json: { ...rest, dueDate: dateValue } }),
-        patchedExpenseSchema,
-      );
+    ? answerOf(api.income[':id'].$patch({ param, json: body }), patchedIncomeSchema)
+    : answerOf(api.expense[':id'].$patch({ param, json: body }), patchedExpenseSchema);
 }
 
 export async function deleteItem(kind: ItemKind, id: number): Promise<void> {

@@ -7,11 +7,13 @@ import { AMOUNT_POLICIES } from '../../../domain/money-input.ts';
 import { centsToWholeDollars, formatDollars } from '../../../domain/money.ts';
 import { displayName, type BudgetItem } from '../../../domain/items.ts';
 import { itemDay, type MonthKey } from '../../../domain/month.ts';
+import { detailFields, ROWS_HAVE_DETAILS } from '../model/item-fields.ts';
 import { itemKey } from '../model/item-key.ts';
 import { ordinalDay, rowLabel } from '../model/row-label.ts';
 import { rowBindingKey, useDragBinding, type RowDrag } from './drag-bindings.ts';
 import { PaidTick } from './PaidTick.tsx';
 import { plainHandleListeners } from './plain-activation.ts';
+import { detailsShown, RowDetails } from './RowDetails.tsx';
 import type { EditField, RowActions } from '../model/row-actions.ts';
 import styles from './BudgetRow.module.css';
 
@@ -25,6 +27,8 @@ interface BudgetRowProps {
   highlighted: boolean;
   dragDisabled: boolean;
   dropIndicator: 'above' | 'below' | null;
+  /** Its details were opened last (they stay shown, emptied or not). */
+  detailsOpen: boolean;
   actions: RowActions;
 }
 
@@ -41,6 +45,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
   const plain = useMemo(() => plainDrag(dragDisabled), [dragDisabled]);
   const editor = useLastEditor(item.updatedBy);
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = binding ?? plain;
+  const firstDetail = detailFields(item.kind)[0];
 
   const classes = [
     styles.row,
@@ -51,6 +56,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
     highlighted ? styles.highlighted : '',
     dropIndicator ? styles[dropIndicator] : '',
     editor !== undefined ? styles.shared : '',
+    ROWS_HAVE_DETAILS ? styles.withDetails : '',
   ];
   const onHandleClick = (event: MouseEvent) => {
     // A keyboard "click" (detail 0) on the handle is the keyboard drag instead.
@@ -71,7 +77,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
       >
         <span aria-hidden="true">⠿</span>
       </button>
-      <PaidTick item={item} name={name} onChange={actions.setPaid} />
+      <PaidTick item={item} name={name} onChange={(paid) => actions.commit(item, 'isPaid', paid)} />
       <InlineEdit
         kind="text"
         classes={{ button: styles.name, field: styles.editor }}
@@ -91,7 +97,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
         maxLength={MAX_ITEM_NAME_LENGTH}
         editing={editing === 'name'}
         onEditingChange={(open) => (open ? actions.startEdit(item, 'name') : actions.cancelEdit())}
-        onSave={(text) => actions.commitName(item, text)}
+        onSave={(text) => actions.commit(item, 'name', text)}
       />
       <LastChangedBy editor={editor} className={styles.changedBy} />
       <span className={styles.day} aria-hidden="true">
@@ -113,8 +119,29 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
         fieldLabel={`Amount of ${name} in dollars`}
         editing={editing === 'amount'}
         onEditingChange={(open) => (open ? actions.startEdit(item, 'amount') : actions.cancelEdit())}
-        onSave={(cents) => actions.commitAmount(item, cents)}
+        onSave={(cents) => actions.commit(item, 'amount', cents)}
       />
+      {ROWS_HAVE_DETAILS &&
+        (firstDetail ? (
+          <button
+            type="button"
+            className={styles.more}
+            aria-label={`Details of ${name}`}
+            title="Details"
+            onClick={(event) => {
+              // A click in a section places a row picked by its handle; this only opens the first detail.
+              event.stopPropagation();
+              actions.startEdit(item, firstDetail);
+            }}
+          >
+            <span aria-hidden="true">⋯</span>
+          </button>
+        ) : (
+          <span />
+        ))}
+      {(props.detailsOpen || detailsShown(item, editing)) && (
+        <RowDetails item={item} name={name} editing={editing} actions={actions} />
+      )}
     </li>
   );
 });

@@ -232,3 +232,30 @@ it('Escape puts a picked row down without moving it', async () => {
   expect(screen.queryByRole('button', { name: /^Move Rent to / })).toBeNull();
   expect(api.writes()).toEqual([]);
 });
+
+it('a note on an expense is written from its details button with the keyboard, shown under it, and undone', async () => {
+  const noteOf = (name: string) => {
+    const stored = api.stored(name);
+    return stored?.kind === 'expense' ? stored.note : undefined;
+  };
+  expect(within(row('Paycheck')).queryByRole('button', { name: /^Details of/ })).toBeNull();
+  within(row('Phone')).getByRole('button', { name: 'Details of Phone' }).focus();
+  await rendered.user.keyboard('{Enter}');
+  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Note of Phone' }));
+  await rendered.user.keyboard('  Autopay from checking {Enter}');
+  const note = await within(row('Phone')).findByRole('button', { name: /^Edit note of Phone: ?Autopay/ });
+  expect(document.activeElement).toBe(note);
+  await waitFor(() => expect(noteOf('Phone')).toBe('Autopay from checking'));
+  expect(api.writes()).toEqual([
+    {
+      method: 'PATCH',
+      path: expect.stringMatching(/^\/api\/expense\/\d+$/),
+      body: { note: 'Autopay from checking' },
+    },
+  ]);
+
+  const undo = { name: undoButtonName(UNDO_LABELS.fieldChanged('note', 'Phone')) };
+  await rendered.user.click(await screen.findByRole('button', undo));
+  await waitFor(() => expect(noteOf('Phone')).toBeNull());
+  await within(row('Phone')).findByRole('button', { name: 'Add note to Phone' });
+});

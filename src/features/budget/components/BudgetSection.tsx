@@ -16,6 +16,8 @@ export interface RowStates {
   selectedKey: string | null;
   highlightedKey: string | null;
   dragDisabled: boolean;
+  /** The row whose details were last opened: they stay on screen, so a field just emptied is there to refill. */
+  detailsKey: string | null;
 }
 
 /** What every section of the month is given alike (the board passes it through). */
@@ -52,7 +54,7 @@ export function BudgetSection(props: BudgetSectionProps) {
   const drop = useDragBinding<SectionDrop>(sectionBindingKey(section));
   const isOver = drop?.isOver ?? false;
   const indicator = useDropIndicator();
-  const { editing, selectedKey, highlightedKey, dragDisabled } = rowStates;
+  const { editing, selectedKey, highlightedKey, dragDisabled, detailsKey } = rowStates;
 
   return (
     <section
@@ -85,6 +87,7 @@ export function BudgetSection(props: BudgetSectionProps) {
               highlighted={highlightedKey === key}
               dragDisabled={dragDisabled}
               dropIndicator={indicator?.key === key ? indicator.position : null}
+              detailsOpen={detailsKey === key}
               actions={actions}
             />
           );

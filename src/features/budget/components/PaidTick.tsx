@@ -7,7 +7,7 @@ interface PaidTickProps {
   item: BudgetItem;
   /** The name the row shows. */
   name: string;
-  onChange: (item: BudgetItem, paid: boolean) => void;
+  onChange: (paid: boolean) => void;
 }
 
 /**
@@ -31,7 +31,7 @@ export function PaidTick({ item, name, onChange }: PaidTickProps) {
         aria-label={tickLabel(item.kind, name)}
         onChange={(event) => {
           setClicked({ on: item, paid: event.target.checked });
-          onChange(item, event.target.checked);
+          onChange(event.target.checked);
         }}
       />
     </label>

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { displayItemName } from '@halfwise/core/display-name.ts';
 import { DEFAULT_PAY_SCHEDULE } from '@halfwise/core/pay-schedule.ts';
-import type { BudgetItem, ItemKind } from '../../../domain/items.ts';
+import { itemOf, recordOf, type BudgetItem, type ItemKind } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
 import type { OrderChange } from '../../../domain/reorder.ts';
 import { UNDO_LABELS } from '../../../domain/undo-text.ts';
@@ -23,7 +23,7 @@ import {
   type ItemRecord,
   type PatchedItem,
 } from '../api/budget-requests.ts';
-import type { BudgetResponse, ItemPatch } from '../api/types.ts';
+import type { BudgetResponse } from '../api/types.ts';
 import {
   EMPTY_BUDGET,
   withItemAdded,
@@ -31,10 +31,18 @@ import {
   withItemRemoved,
   withOrderChanges,
 } from '../model/budget-cache.ts';
+import {
+  fieldFailure,
+  fieldOf,
+  FIELD_NAMES,
+  fieldTitle,
+  valueOn,
+  wirePatch,
+  type FieldName,
+  type ValueOf,
+} from '../model/item-fields.ts';
 import { newItemBody, placeholderRecord } from '../model/new-item.ts';
-import { TICK_WORDS } from '../model/row-label.ts';
-import { tickFailure } from '../model/tick-failure.ts';
-import { itemOf, recordOf, restoredItemBody } from '../model/undo-plans.ts';
+import { restoredItemBody } from '../model/undo-plans.ts';
 
 /**
  * The month a write belongs to. Every write carries it in its variables, with all else it needs, so a write
@@ -93,16 +101,8 @@ export function itemGoneText(error: unknown, name: string, { queued }: { queued:
     : null;
 }
 
-interface FieldWrite<T> {
-  name: string;
-  /** Names the field in the failure toast. */
-  noun: string;
-  patchOf: (value: T) => ItemPatch;
-  valueOf: (item: BudgetItem) => T;
-  title: (shown: (item: Pick<BudgetItem, 'kind' | 'name'>) => string, item: BudgetItem, value: T) => string;
-  /** The failure toast's text, when the field's generic one does not read well. */
-  failure?: (item: BudgetItem, value: T) => string;
-}
+/** The write of each editable field (model/item-fields.ts). */
+export type FieldWrites = { [F in FieldName]: OptimisticWrite<ItemEdit<ValueOf<F>>, PatchedItem> };
 
 /**
  * Every item change of the month screen, each optimistic and undoable (docs/budget-screen.md "Writes", "Undo"),
@@ -121,29 +121,30 @@ export function itemWrites(queryClient: QueryClient) {
     ({ kind, name }: Pick<BudgetItem, 'kind' | 'name'>) =>
       displayItemName(kind, name, month);
 
-  const fieldWrite = <T>(field: FieldWrite<T>): OptimisticWrite<ItemEdit<T>, PatchedItem> => {
-    const write: OptimisticWrite<ItemEdit<T>, PatchedItem> = {
-      name: field.name,
-      send: ({ item, value }) => patchItem(item.kind, realId(item.id), field.patchOf(value)),
+  /** One field's change, from its declaration: sent alone, shown at once, undone by setting the old value. */
+  const fieldWrite = <F extends FieldName>(name: F) => {
+    const patchOf = (kind: ItemKind, value: ValueOf<F>) => wirePatch(kind, { [name]: value });
+    const write: OptimisticWrite<ItemEdit<ValueOf<F>>, PatchedItem> = {
+      name: fieldOf(name).write,
+      send: ({ item, value }) => patchItem(item.kind, realId(item.id), patchOf(item.kind, value)),
       edits: ({ at, item, value }) =>
-        monthEdit(at, (r) => withItemPatched(r, item.kind, item.id, field.patchOf(value))),
+        monthEdit(at, (r) => withItemPatched(r, item.kind, item.id, { [name]: value })),
       failure: (error, { item, value }, sent) =>
-        itemGoneText(error, item.name, sent) ??
-        field.failure?.(item, value) ??
-        `The new ${field.noun} of ${item.name} was not saved. Please try again.`,
+        itemGoneText(error, item.name, sent) ?? fieldFailure(item, name, value),
       refetch: (result, { at }) => afterPatch(result, at),
       undo: {
-        label: ({ at, item, value }) => ({ title: field.title(shownIn(at), item, value) }),
+        label: ({ at, item, value }) => ({ title: fieldTitle(shownIn(at), item, name, value) }),
         reverse: ({ variables: { at, item } }, rows) =>
           reversal(write, {
             at,
             item: { ...item, id: rows(item.kind, item.id) },
-            value: field.valueOf(item),
+            value: valueOn(item, name),
           }),
       },
     };
     return write;
   };
+  const fields = Object.fromEntries(FIELD_NAMES.map((name) => [name, fieldWrite(name)])) as FieldWrites;
 
   /** Core §4: only the changed rows are sent; the budget is refetched afterwards. */
   const move: OptimisticWrite<MoveWrite, PatchedItem[]> = {
@@ -151,7 +152,7 @@ export function itemWrites(queryClient: QueryClient) {
     send: ({ changes }) =>
       Promise.all(
         changes.map(({ kind, id, sortOrder, dateValue }) =>
-          patchItem(kind, realId(id), dateValue === undefined ? { sortOrder } : { sortOrder, dateValue }),
+          patchItem(kind, realId(id), wirePatch(kind, { sortOrder, dateValue })),
         ),
       ),
     edits: ({ at, changes }) => monthEdit(at, (r) => withOrderChanges(r, changes)),
@@ -254,34 +255,11 @@ export function itemWrites(queryClient: QueryClient) {
     },
   };
 
-  const rename = fieldWrite<string>({
-    name: 'budget-item-name',
-    noun: 'name',
-    patchOf: (name) => ({ name }),
-    valueOf: (item) => item.name,
-    title: (show, item, name) => UNDO_LABELS.renamed(show(item), show({ ...item, name })),
-  });
-  const setAmount = fieldWrite<number>({
-    name: 'budget-item-amount',
-    noun: 'amount',
-    patchOf: (amount) => ({ amount }),
-    valueOf: (item) => item.amount,
-    title: (show, item, amount) => UNDO_LABELS.amountChanged(show(item), amount),
-  });
-  const tick = fieldWrite<boolean>({
-    name: 'budget-item-paid',
-    noun: 'paid state',
-    patchOf: (isPaid) => ({ isPaid }),
-    valueOf: (item) => item.isPaid,
-    title: (show, item, paid) => UNDO_LABELS.ticked(show(item), TICK_WORDS[item.kind], paid),
-    failure: tickFailure,
-  });
-
-  return { rename, setAmount, tick, move, remove, restore, add };
+  return { fields, move, remove, restore, add };
 }
 
 /** The budget writes that may wait for the network, to register at start (docs/offline.md). */
 export function budgetWriteDefaults(queryClient: QueryClient): OptimisticWrite<never, unknown>[] {
-  const { rename, setAmount, tick, move, remove, restore, add } = itemWrites(queryClient);
-  return [rename, setAmount, tick, move, remove, restore, add] as OptimisticWrite<never, unknown>[];
+  const { fields, move, remove, restore, add } = itemWrites(queryClient);
+  return [...Object.values(fields), move, remove, restore, add] as OptimisticWrite<never, unknown>[];
 }

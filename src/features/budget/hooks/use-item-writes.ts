@@ -6,6 +6,7 @@ import type { MonthKey } from '../../../domain/month.ts';
 import type { OrderChange } from '../../../domain/reorder.ts';
 import { newPlaceholderId } from '../../../lib/placeholder-ids.ts';
 import { budgetRead } from '../api/budget-keys.ts';
+import { fieldOf, FIELD_NAMES, type FieldName, type ValueOf } from '../model/item-fields.ts';
 import { orderChangesBack } from '../model/undo-plans.ts';
 import { itemWrites } from './item-writes.ts';
 
@@ -25,9 +26,15 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
   });
   const writes = useMemo(() => itemWrites(queryClient), [queryClient]);
 
-  const { mutate: mutateName } = useOptimisticMutation(writes.rename);
-  const { mutate: mutateAmount } = useOptimisticMutation(writes.setAmount);
-  const { mutate: mutateTick } = useOptimisticMutation(writes.tick);
+  // One mutation per field, in the table's order: FIELD_NAMES is a constant, so every render calls the same hooks.
+  const fieldMutations = Object.fromEntries(
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    FIELD_NAMES.map((name) => [name, useOptimisticMutation(writes.fields[name] as never).mutate]),
+  ) as Record<FieldName, (variables: unknown, options?: { onSuccess?: () => void }) => void>;
+  const fieldsRef = useRef(fieldMutations);
+  useEffect(() => {
+    fieldsRef.current = fieldMutations;
+  });
   const { mutate: mutateOrder } = useOptimisticMutation(writes.move);
   const { mutate: mutateRemove } = useOptimisticMutation(writes.remove);
   const { mutate: mutateAdd } = useOptimisticMutation(writes.add);
@@ -36,12 +43,14 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
     const at = { userId, month };
     const saved = { onSuccess: () => eventsRef.current.onItemSaved() };
     return {
-      saveName: (item: BudgetItem, name: string) => mutateName({ at, item, value: name }, saved),
-      saveAmount(item: BudgetItem, amount: number) {
-        eventsRef.current.onAmountSet(item.kind, item.name, amount);
-        mutateAmount({ at, item, value: amount }, saved);
+      /** Sets field `name` of `item` to what its declaration accepts of `typed` (nothing when it accepts none). */
+      save<F extends FieldName>(name: F, item: BudgetItem, typed: ValueOf<F>) {
+        const { accept } = fieldOf(name);
+        const value = accept ? accept(typed) : typed;
+        if (value === undefined) return;
+        if (name === 'amount') eventsRef.current.onAmountSet(item.kind, item.name, value as number);
+        fieldsRef.current[name]({ at, item, value }, saved);
       },
-      setPaid: (item: BudgetItem, paid: boolean) => mutateTick({ at, item, value: paid }, saved),
       /** `changes` move `item` (and renumber the rows around it). */
       move(item: BudgetItem, changes: readonly OrderChange[]) {
         if (changes.length === 0) return;
@@ -59,17 +68,7 @@ export function useItemWrites(userId: string, month: MonthKey, events: ItemWrite
         );
       },
     };
-  }, [
-    mutateName,
-    mutateAmount,
-    mutateTick,
-    mutateOrder,
-    mutateRemove,
-    mutateAdd,
-    queryClient,
-    userId,
-    month,
-  ]);
+  }, [mutateOrder, mutateRemove, mutateAdd, queryClient, userId, month]);
 }
 
 export type ItemWrites = ReturnType<typeof useItemWrites>;

@@ -4,6 +4,7 @@ import type { BudgetItem } from '../../../domain/items.ts';
 import { planMove, type Section } from '../../../domain/reorder.ts';
 import type { EditField, RowActions } from '../model/row-actions.ts';
 import type { RowStates } from '../components/BudgetSection.tsx';
+import { fieldOf } from '../model/item-fields.ts';
 import { itemKey } from '../model/item-key.ts';
 import type { ItemWrites } from './use-item-writes.ts';
 
@@ -15,6 +16,7 @@ export function useRowInteraction(writes: ItemWrites, view: BudgetView) {
   const [editing, setEditing] = useState<{ key: string; field: EditField } | null>(null);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [highlightedKey, setHighlightedKey] = useState<string | null>(null);
+  const [detailsKey, setDetailsKey] = useState<string | null>(null);
   const highlightTimer = useRef<number | undefined>(undefined);
   const latest = useRef({ view, selectedKey });
   useEffect(() => {
@@ -37,23 +39,20 @@ export function useRowInteraction(writes: ItemWrites, view: BudgetView) {
       startEdit: (item, field) => {
         // While a row is picked, a click in a section places it there instead. A row not yet created (made
         // offline) edits too: its change is sent after the create, to the id the server gave it.
-        if (latest.current.selectedKey === null) setEditing({ key: itemKey(item), field });
+        if (latest.current.selectedKey !== null) return;
+        setEditing({ key: itemKey(item), field });
+        if (fieldOf(field).details) setDetailsKey(itemKey(item));
       },
-      commitName: (item, text) => {
-        setEditing(null);
-        const name = text.trim();
-        if (name !== '') writes.saveName(item, name);
-      },
-      commitAmount: (item, cents) => {
-        setEditing(null);
-        writes.saveAmount(item, cents);
+      commit: (item, name, value) => {
+        // A tick leaves an open edit open.
+        if (name !== 'isPaid') setEditing(null);
+        writes.save(name, item, value);
       },
       cancelEdit: () => setEditing(null),
       toggleSelected: (item) => {
         const key = itemKey(item);
         setSelectedKey((current) => (current === key ? null : key));
       },
-      setPaid: (item, paid) => writes.setPaid(item, paid),
     }),
     [writes],
   );
@@ -68,7 +67,13 @@ export function useRowInteraction(writes: ItemWrites, view: BudgetView) {
   }, [selectedKey]);
 
   const picked = listedItems(view).find((item) => itemKey(item) === selectedKey) ?? null;
-  const rowStates: RowStates = { editing, selectedKey, highlightedKey, dragDisabled: editing !== null };
+  const rowStates: RowStates = {
+    editing,
+    selectedKey,
+    highlightedKey,
+    dragDisabled: editing !== null,
+    detailsKey,
+  };
 
   return {
     actions,

@@ -2,16 +2,18 @@ import { applyFieldChanges } from '@halfwise/core/field-changes.ts';
 import type { ItemKind } from '../../../domain/items.ts';
 import type { OrderChange } from '../../../domain/reorder.ts';
 import type { ItemRecord } from '../api/budget-requests.ts';
-import type { BudgetResponse, ExpenseItemRecord, IncomeItemRecord, ItemPatch } from '../api/types.ts';
+import type { BudgetResponse, ExpenseItemRecord, IncomeItemRecord } from '../api/types.ts';
+import { wirePatch, type ItemPatch } from './item-fields.ts';
 
 /** Pure edits of a cached budget response, for optimistic updates. Order is the domain's job on read. */
 
 /** The item as the server will have it: only the fields the patch names change (core/field-changes.ts). */
-function patchRecord<T extends IncomeItemRecord | ExpenseItemRecord>(record: T, patch: ItemPatch): T {
-  const { dateValue, ...rest } = patch;
-  const next = applyFieldChanges<T>(record, rest as Partial<T>);
-  if (dateValue === undefined) return next;
-  return 'dueDate' in next ? { ...next, dueDate: dateValue } : { ...next, date: dateValue };
+function patchRecord<T extends IncomeItemRecord | ExpenseItemRecord>(
+  kind: ItemKind,
+  record: T,
+  patch: ItemPatch,
+): T {
+  return applyFieldChanges<T>(record, wirePatch(kind, patch) as Partial<T>);
 }
 
 export function withItemPatched(
@@ -23,12 +25,16 @@ export function withItemPatched(
   if (kind === 'income') {
     return {
       ...response,
-      incomeItems: response.incomeItems.map((item) => (item.id === id ? patchRecord(item, patch) : item)),
+      incomeItems: response.incomeItems.map((item) =>
+        item.id === id ? patchRecord(kind, item, patch) : item,
+      ),
     };
   }
   return {
     ...response,
-    expenseItems: response.expenseItems.map((item) => (item.id === id ? patchRecord(item, patch) : item)),
+    expenseItems: response.expenseItems.map((item) =>
+      item.id === id ? patchRecord(kind, item, patch) : item,
+    ),
   };
 }
 

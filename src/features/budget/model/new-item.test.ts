@@ -4,7 +4,7 @@ import { buildBudgetView } from '../../../domain/budget-view.ts';
 import { expense } from '../../../domain/test-items.ts';
 import type { BudgetResponse } from '../api/types.ts';
 import { withItemAdded } from './budget-cache.ts';
-import { itemOf } from './undo-plans.ts';
+import { itemOf } from '../../../domain/items.ts';
 import { newItemBody, placeholderRecord } from './new-item.ts';
 
 const BIWEEKLY: PaySchedule = { kind: 'biweekly', anchor: '2026-11-06' };

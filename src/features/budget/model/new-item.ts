@@ -1,7 +1,6 @@
 import { endOfSectionSortOrder } from '@halfwise/core/new-item-order.ts';
 import type { PaySchedule } from '@halfwise/core/pay-schedule.ts';
-import { recordOf } from './undo-plans.ts';
-import { NEW_ITEM_DEFAULTS, type ItemKind } from '../../../domain/items.ts';
+import { NEW_ITEM_DEFAULTS, recordOf, type ItemKind } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
 import type { ItemRecord, NewItem } from '../api/budget-requests.ts';
 import type { BudgetResponse } from '../api/types.ts';

@@ -1,15 +1,17 @@
 import type { BudgetItem } from '../../../domain/items.ts';
+import type { FieldName, ValueOf } from './item-fields.ts';
 
-export type EditField = 'name' | 'amount';
+/** The field whose edit is open on a row. */
+export type EditField = FieldName;
 
 /** What a row can ask of the screen; one stable object so memoised rows do not re-render. */
 export interface RowActions {
   startEdit: (item: BudgetItem, field: EditField) => void;
-  commitName: (item: BudgetItem, text: string) => void;
-  /** A whole-dollar amount the field has already read (core §5), in cents. */
-  commitAmount: (item: BudgetItem, cents: number) => void;
+  /**
+   * Closes the open edit and saves `value` as field `name` of `item` (amounts in cents, whole dollars as the field
+   * read them, core §5). A tick ('isPaid') is saved the same way.
+   */
+  commit: <F extends FieldName>(item: BudgetItem, name: F, value: ValueOf<F>) => void;
   cancelEdit: () => void;
   toggleSelected: (item: BudgetItem) => void;
-  /** Ticks an expense paid (an income received), or unticks it. */
-  setPaid: (item: BudgetItem, paid: boolean) => void;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BudgetItem } from '../../../domain/items.ts';
+import { itemOf, recordOf, type BudgetItem } from '../../../domain/items.ts';
 import type { BudgetResponse } from '../api/types.ts';
-import { itemOf, orderChangesBack, recordOf, restoredItemBody } from './undo-plans.ts';
+import { orderChangesBack, restoredItemBody } from './undo-plans.ts';
 
 const phone: BudgetItem = {
   kind: 'expense',

@@ -6,7 +6,7 @@ import { belowMinimum, centsField, textField, uuidParam, wholeCents } from './sc
 
 /** Item amounts and balances: at most one million dollars, in cents (docs/database.md). */
 import { MAX_AMOUNT_CENTS as MAX_CENTS } from './money-limits.ts';
-import { MAX_ITEM_NAME_LENGTH } from './item-limits.ts';
+import { MAX_ITEM_NAME_LENGTH, MAX_ITEM_NOTE_LENGTH } from './item-limits.ts';
 const MAX_SORT_ORDER = 2_147_483_647;
 
 const ID_MESSAGE = 'Must be a valid id';
@@ -116,40 +116,55 @@ const dueDateField = textField(DUE_DATE_MESSAGE).check(
   z.refine((value) => isDueDate(value), DUE_DATE_MESSAGE),
 );
 const paidField = z.boolean({ error: 'Must be true or false' });
+/** An expense's note: any text up to the limit, or null to remove it. */
+const noteField = z.nullable(
+  textField('Must be text').check(
+    z.trim(),
+    z.maxLength(MAX_ITEM_NOTE_LENGTH, `Must be at most ${MAX_ITEM_NOTE_LENGTH} characters`),
+  ),
+);
 
 const sortOrderField = wholeNumber(-MAX_SORT_ORDER, MAX_SORT_ORDER, 'Must be a whole number');
 
-/**
- * POST /api/income and /api/expense. Defaults are spec §9's except the date, which depends on the kind.
- * `sortOrder` and `isPaid` put back a deleted item where and as it was (undo); without a sort order the item goes
- * last. The amount of a new item is above zero; a restored one may be the 0 an edit had left it at.
- */
-export const createItemBody = z
-  .strictObject({
-    budgetId: idField,
-    name: itemNameField,
-    amount: wholeCents(),
-    // Absent or null: the kind's default day.
-    dueDate: z.optional(z.nullable(dueDateField)),
-    priority: z._default(wholeNumber(1, 5, 'Must be a whole number from 1 to 5'), 3),
-    category: z._default(
-      textField('Must be text').check(
-        z.trim(),
-        z.minLength(1, 'Category is required'),
-        z.maxLength(40, 'Must be at most 40 characters'),
-      ),
-      'other',
+const createFields = {
+  budgetId: idField,
+  name: itemNameField,
+  amount: wholeCents(),
+  // Absent or null: the kind's default day.
+  dueDate: z.optional(z.nullable(dueDateField)),
+  priority: z._default(wholeNumber(1, 5, 'Must be a whole number from 1 to 5'), 3),
+  category: z._default(
+    textField('Must be text').check(
+      z.trim(),
+      z.minLength(1, 'Category is required'),
+      z.maxLength(40, 'Must be at most 40 characters'),
     ),
-    /** Paid (expense) or received (income). */
-    isPaid: z._default(paidField, false),
-    sortOrder: z.optional(sortOrderField),
-  })
-  .check(
-    z.superRefine(({ amount, sortOrder }, ctx) => {
-      const min = sortOrder === undefined ? 1 : 0;
-      if (amount < min) ctx.addIssue({ code: 'custom', path: ['amount'], message: belowMinimum(min) });
-    }),
-  );
+    'other',
+  ),
+  /** Paid (expense) or received (income). */
+  isPaid: z._default(paidField, false),
+  sortOrder: z.optional(sortOrderField),
+};
+const amountOfNewItem = z.superRefine(
+  ({ amount, sortOrder }: { amount: number; sortOrder?: number | undefined }, ctx) => {
+    const min = sortOrder === undefined ? 1 : 0;
+    if (amount < min) ctx.addIssue({ code: 'custom', path: ['amount'], message: belowMinimum(min) });
+  },
+);
+
+/**
+ * POST /api/income. Defaults are spec §9's except the date, which depends on the kind. `sortOrder` and `isPaid`
+ * put back a deleted item where and as it was (undo); without a sort order the item goes last. The amount of a
+ * new item is above zero; a restored one may be the 0 an edit had left it at.
+ */
+export const createItemBody = z.strictObject(createFields).check(amountOfNewItem);
+
+/** POST /api/expense: as an income, and its note (undo puts a deleted expense back with it). */
+export const createExpenseBody = z
+  .strictObject({ ...createFields, note: z.optional(noteField) })
+  .check(amountOfNewItem);
+
+export const CREATE_ITEM_BODIES = { income: createItemBody, expense: createExpenseBody } as const;
 
 const NOTHING_TO_CHANGE = 'Send at least one field to change';
 const patchFields = {
@@ -167,7 +182,7 @@ export const patchIncomeBody = z
 
 /** PATCH /api/expense/:id */
 export const patchExpenseBody = z
-  .strictObject({ ...patchFields, dueDate: z.optional(dueDateField) })
+  .strictObject({ ...patchFields, dueDate: z.optional(dueDateField), note: z.optional(noteField) })
   .check(z.refine(hasChanges, NOTHING_TO_CHANGE));
 
 export const itemIdParams = z.object({ id: idParam });

@@ -6,6 +6,7 @@ import { DUE_DATE_MESSAGE, isDueDate } from './due-date.ts';
 import { itemNameField } from './budget-schemas.ts';
 import { goalNameField } from './goal-schemas.ts';
 import { FIRST_YEAR, isIsoDate, LAST_YEAR } from './iso-date.ts';
+import { MAX_ITEM_NOTE_LENGTH } from './item-limits.ts';
 import { MAX_AMOUNT_CENTS } from './money-limits.ts';
 import { payScheduleSchema } from './pay-schedule-schema.ts';
 
@@ -94,6 +95,8 @@ export const EXPENSE_FIELDS = {
   priority: field('priority', integer),
   isPaid: field('is_paid', z.boolean()),
   sortOrder: field('sort_order', integer),
+  // Files exported before expenses had notes lack it: their expenses come back without one.
+  note: field('note', z._default(optionalText(MAX_ITEM_NOTE_LENGTH), null)),
 } as const;
 
 export const GOAL_FIELDS = {

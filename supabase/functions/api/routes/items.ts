@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod/mini';
 import { requireUser } from '../../_shared/auth.ts';
 import {
-  createItemBody,
+  CREATE_ITEM_BODIES,
   itemIdParams,
   patchExpenseBody,
   patchIncomeBody,
@@ -35,6 +35,7 @@ function patchColumns(kind: ItemKind, body: PatchBody): Record<string, ColumnVal
     sort_order: body.sortOrder,
     [ITEM_TABLES[kind].dateColumn]: date,
     is_paid: body.isPaid,
+    note: (body as { note?: string | null }).note,
   };
   return definedColumns<ColumnValue>(columns);
 }
@@ -56,21 +57,27 @@ export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
 
   return new Hono<ApiEnv>()
     .post(`/${kind}`, signedIn, async (c) => {
-      const { budgetId, name, amount, dueDate, priority, category, isPaid, sortOrder } = await parseJsonBody(
-        c,
-        createItemBody,
-      );
+      const body = await parseJsonBody(c, CREATE_ITEM_BODIES[kind]);
+      const { budgetId, name, amount, dueDate, priority, category, isPaid, sortOrder } = body;
       const date = dueDate || newItemDate;
+      const note = 'note' in body && body.note !== undefined ? { note: body.note } : {};
       // An item in someone else's (or no) budget breaks the (budget_id, user_id) foreign key: 23503, a 404.
       const outcome = await runIdempotent(c, db, c.get('claims'), async (tx) => {
         // A new item goes last in the section of the pay schedule that holds its day (core new-item-order.ts).
         const order = sortOrder ?? (await newItemPlacerOf(tx, budgetId))(date);
+        const columns = {
+          budget_id: budgetId,
+          name,
+          amount,
+          [dateColumn]: date,
+          priority,
+          category,
+          is_paid: isPaid,
+          sort_order: order,
+          ...note,
+        };
         const [row] = await tx<ItemRow[]>`
-          insert into ${tableSql(tx)}
-            (budget_id, name, amount, ${tx(dateColumn)}, priority, category, is_paid, sort_order)
-          values (${budgetId}, ${name}, ${amount}, ${date}, ${priority}, ${category}, ${isPaid},
-                  ${order})
-          returning ${itemSql(tx)}`;
+          insert into ${tableSql(tx)} ${tx(columns)} returning ${itemSql(tx)}`;
         if (!row) throw new Error(`the ${kind} insert returned no row`);
         return jsonAnswer(row.item, 201);
       });

@@ -34,6 +34,8 @@ export const incomeItemSchema = z.object({
 export const expenseItemSchema = z.object({
   ...itemFields,
   dueDate: z.nullable(z.string()),
+  /** The person's note on it, null when none. Absent on an item the app made up before the server answered. */
+  note: z.optional(z.nullable(z.string())),
 });
 
 /** The budget and its items as the database statement writes them (budget-sql.ts). */

@@ -6,7 +6,7 @@ import {
   budgetMonthParams,
   copyBudgetBody,
   createBudgetBody,
-  createItemBody,
+  CREATE_ITEM_BODIES,
   itemIdParams,
   patchExpenseBody,
   patchIncomeBody,
@@ -142,7 +142,7 @@ const itemEndpoints = <
   patch: B,
 ) =>
   [
-    endpoint('POST', `/api/${kind}`, created, { body: createItemBody }),
+    endpoint('POST', `/api/${kind}`, created, { body: CREATE_ITEM_BODIES[kind] }),
     endpoint('PATCH', `/api/${kind}/:id`, patched, { params: itemIdParams, body: patch }),
     endpoint('DELETE', `/api/${kind}/:id`, noContentSchema, { params: itemIdParams }),
   ] as const;

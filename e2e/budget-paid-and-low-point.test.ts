@@ -67,11 +67,13 @@ it('ticks three bills with clicks and Space: Left to pay falls, rows stay put, a
   await expect.poll(() => rowNames(page, 'early')).toEqual(order);
   // Ticked rows say so in words and are struck through, not only greyed.
   const rent = early.getByRole('listitem', { name: 'Rent, $1,200, due the 3rd, paid' });
-  expect(
-    await rent
-      .getByRole('button', { name: 'Edit name: Rent' })
-      .evaluate((name) => getComputedStyle(name).textDecorationLine),
-  ).toBe('line-through');
+  await expect
+    .poll(() =>
+      rent
+        .getByRole('button', { name: 'Edit name: Rent' })
+        .evaluate((name) => getComputedStyle(name).textDecorationLine),
+    )
+    .toBe('line-through');
   await early.getByRole('listitem', { name: 'Paycheck 1, $3,000, due the 1st, received' }).waitFor();
   await saveScreenshots(page, 'budget-paid-ticks', { widths: [320, 375, 1280] });
   await expectNoAxeViolationsAtBothWidths(page, 'budget (paid ticks)');
@@ -131,11 +133,13 @@ it('warns of the day a section dips below zero, once an edit makes it dip mid-wa
   await early.getByText(warning ?? '').waitFor();
   // The half closes well above zero, and the late half never dips: no warning there.
   await expect.poll(() => early.getByText('$2,000', { exact: true }).count()).toBe(1);
-  expect(
-    await monthHalf(page, 'late')
-      .getByText(/^Dips to /)
-      .count(),
-  ).toBe(0);
+  await expect
+    .poll(() =>
+      monthHalf(page, 'late')
+        .getByText(/^Dips to /)
+        .count(),
+    )
+    .toBe(0);
   await saveScreenshots(page, 'budget-low-point');
   await expectNoAxeViolationsAtBothWidths(page, 'budget (low point below zero)');
 });
@@ -187,11 +191,13 @@ it('sets a cushion in Settings, refusing cents inline, and the budget then warns
     .getByText(warning ?? '')
     .waitFor();
   // The late half stays above the cushion: $2,200 down to $1,900.
-  expect(
-    await monthHalf(page, 'late')
-      .getByText(/^Dips to /)
-      .count(),
-  ).toBe(0);
+  await expect
+    .poll(() =>
+      monthHalf(page, 'late')
+        .getByText(/^Dips to /)
+        .count(),
+    )
+    .toBe(0);
   await saveScreenshots(page, 'budget-cushion-warning');
   await expectNoAxeViolationsAtBothWidths(page, 'budget (below the cushion)');
 });

@@ -59,12 +59,14 @@ describe.each([375, 1280])('the runway at %d px', (width) => {
     await page.getByRole('link', { name: 'Next 6 paychecks' }).click();
     await page.getByRole('heading', { level: 1, name: 'Next 6 paychecks' }).waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/budget/runway');
-    expect(
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Budget' })
-        .getAttribute('aria-current'),
-    ).toBe('page');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Budget' })
+          .getAttribute('aria-current'),
+      )
+      .toBe('page');
 
     // Today's balance by the plan: $1,000 opening money + the April 3 paycheck − Rent = $1,300.
     await page.getByRole('table').waitFor();

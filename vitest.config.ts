@@ -59,7 +59,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          testTimeout: 60_000,
+          // Generous: a journey of many steps on a loaded 2-core machine; each step still waits for its own
+          // condition with its own timeout, so a broken step fails long before this.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,
           // No retries: a journey waits for the condition it asserts (`expect.poll`, `locator.waitFor`), never

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startPgCluster } from './lib/pg-cluster.ts';
 import { runPgTap } from './lib/pgtap.ts';
@@ -6,9 +6,10 @@ import { testPorts } from './lib/ports.ts';
 import { runCommand } from './lib/run-command.ts';
 import { lintDatabase } from './lib/supabase-cli.ts';
 import { ensureSystemPackages } from './lib/system-packages.ts';
+import { JOURNEY_EVIDENCE_DIR } from './lib/journey-evidence.ts';
 import { startTestStack, tail, type TestStack } from './lib/test-stack.ts';
+import { summaryLines, type StepResult } from './lib/test-summary.ts';
 import {
-  addCounts,
   NO_TESTS,
   readPgProveCounts,
   readVitestCounts,
@@ -24,13 +25,6 @@ mkdirSync(resultsDir, { recursive: true });
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const log = (line: string) => console.log(`\n▶ ${line}`);
 
-interface StepResult {
-  name: string;
-  ok: boolean;
-  seconds: number;
-  counts: TestCounts;
-  findings: VitestFindings;
-}
 const results: StepResult[] = [];
 
 type StepOutcome = boolean | TestCounts | { counts: TestCounts; findings: VitestFindings };
@@ -76,7 +70,7 @@ async function vitest(
     { cwd: root, env: { ...process.env, ...env } },
   );
   const counts = readVitestCounts(report);
-  const findings = readVitestFindings(report, root);
+  const findings = readVitestFindings(report, root, JOURNEY_EVIDENCE_DIR);
   return { counts: code === 0 ? counts : { ...counts, failed: Math.max(counts.failed, 1) }, findings };
 }
 
@@ -134,6 +128,8 @@ if (systemReady) {
         return true;
       });
       await step('API tests over HTTP (vitest)', () => vitest('api', env));
+      // Only this run's failed journeys leave files there.
+      rmSync(JOURNEY_EVIDENCE_DIR, { recursive: true, force: true });
       await step('browser journeys in Chromium (vitest + playwright-core)', () => vitest('e2e', env));
       const failedAny = results.some((result) => !result.ok);
       if (failedAny)
@@ -145,18 +141,5 @@ if (systemReady) {
   }
 }
 
-const total = results.reduce((sum, result) => addCounts(sum, result.counts), NO_TESTS);
-console.log('\nSummary');
-for (const result of results) {
-  const counts =
-    result.counts === NO_TESTS ? '' : `  ${result.counts.passed} passed, ${result.counts.failed} failed`;
-  console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)${counts}`);
-  for (const failure of result.findings.failures) console.log(`         ✗ ${failure}`);
-  for (const flaky of result.findings.flaky) console.log(`         ! passed only on its retry: ${flaky}`);
-}
-const failedSteps = results.filter((result) => !result.ok).length;
-console.log(`\nsteps: ${results.length - failedSteps} passed, ${failedSteps} failed`);
-// A failed step that counted no failing test (a type error, a stack that would not start) still counts once.
-const uncountedFailures = results.filter((result) => !result.ok && result.counts.failed === 0).length;
-console.log(`${total.passed} passed, ${total.failed + uncountedFailures} failed, ${total.skipped} skipped`);
-process.exit(failedSteps === 0 ? 0 : 1);
+for (const line of summaryLines(results)) console.log(line);
+process.exit(results.every((result) => result.ok) ? 0 : 1);

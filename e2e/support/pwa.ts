@@ -4,6 +4,7 @@ import { startProductionPreview, type ProductionPreview } from '../../scripts/li
 import { GATEWAY_URL } from '../../tests/support/stack-env.ts';
 import { openWithAccess, type BrowserSession, type BrowserSessionTokens } from './browser.ts';
 import { APP_URL } from './env.ts';
+import { keepEvidence, startEvidence } from './failure-evidence.ts';
 
 /** The production preview listens beside the dev server (the benchmark's preview takes APP_URL's port + 1). */
 export const PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? Number(new URL(APP_URL).port) + 2);
@@ -11,9 +12,10 @@ export const PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? Number(new URL(AP
 /** Builds the app once per test file and serves it like production, /api proxied to the running stack. */
 export function useProductionPreview(): { readonly url: string } {
   let preview: ProductionPreview | undefined;
+  // The production build takes a minute or more on a busy machine.
   beforeAll(async () => {
     preview = await startProductionPreview({ gatewayUrl: GATEWAY_URL, port: PREVIEW_PORT });
-  });
+  }, 300_000);
   afterAll(async () => {
     await preview?.close();
   });
@@ -39,7 +41,8 @@ export interface InstalledApp {
 export function useInstalledApp(session: BrowserSession): InstalledApp {
   const preview = useProductionPreview();
   let context: BrowserContext | undefined;
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (context) await keepEvidence(task, context, 'phone');
     await context?.close();
     context = undefined;
   });
@@ -52,6 +55,7 @@ export function useInstalledApp(session: BrowserSession): InstalledApp {
       const browser = session.context.browser();
       if (!browser) throw new Error('No browser');
       context = await newPhoneContext(browser, { baseURL: preview.url });
+      await startEvidence(context);
       const page = await context.newPage();
       await openWithAccess(page, pathname, signedIn);
       return page;

@@ -59,6 +59,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
           // Generous: a journey of many steps on a loaded 2-core machine; each step still waits for its own
           // condition with its own timeout, so a broken step fails long before this.
           testTimeout: 120_000,

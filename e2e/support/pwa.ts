@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { startProductionPreview, type ProductionPreview } from '../../scripts/lib/production-preview.ts';
 import { GATEWAY_URL } from '../../tests/support/stack-env.ts';
 import { openWithAccess, type BrowserSession, type BrowserSessionTokens } from './browser.ts';
@@ -9,12 +9,19 @@ import { keepEvidence, startEvidence } from './failure-evidence.ts';
 /** The production preview listens beside the dev server (the benchmark's preview takes APP_URL's port + 1). */
 export const PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? Number(new URL(APP_URL).port) + 2);
 
-/** Builds the app once per test file and serves it like production, /api proxied to the running stack. */
+/**
+ * Serves the production build like production, /api proxied to the running stack. The first file of a run
+ * that needs it builds it (a minute or more on a busy machine); the others reuse that build
+ * (global-setup.ts).
+ */
 export function useProductionPreview(): { readonly url: string } {
   let preview: ProductionPreview | undefined;
-  // The production build takes a minute or more on a busy machine.
   beforeAll(async () => {
-    preview = await startProductionPreview({ gatewayUrl: GATEWAY_URL, port: PREVIEW_PORT });
+    preview = await startProductionPreview({
+      gatewayUrl: GATEWAY_URL,
+      port: PREVIEW_PORT,
+      sharedBuild: inject('productionBuildDir'),
+    });
   }, 300_000);
   afterAll(async () => {
     await preview?.close();

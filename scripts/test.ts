@@ -3,7 +3,7 @@ import path from 'node:path';
 import { startPgCluster } from './lib/pg-cluster.ts';
 import { runPgTap } from './lib/pgtap.ts';
 import { testPorts } from './lib/ports.ts';
-import { runCommand } from './lib/run-command.ts';
+import { captureCommand, runCommand } from './lib/run-command.ts';
 import { lintDatabase } from './lib/supabase-cli.ts';
 import { ensureSystemPackages } from './lib/system-packages.ts';
 import { JOURNEY_EVIDENCE_DIR } from './lib/journey-evidence.ts';
@@ -32,6 +32,8 @@ const NO_FINDINGS: VitestFindings = { failures: [], flaky: [] };
 
 async function step(name: string, run: () => Promise<StepOutcome>): Promise<boolean> {
   log(name);
+  // Steps run side by side keep their place in the summary.
+  const slot = results.push({ name, ok: false, seconds: 0, counts: NO_TESTS, findings: NO_FINDINGS }) - 1;
   const started = performance.now();
   let ok = false;
   let counts = NO_TESTS;
@@ -47,7 +49,7 @@ async function step(name: string, run: () => Promise<StepOutcome>): Promise<bool
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
   }
-  results.push({ name, ok, seconds: (performance.now() - started) / 1000, counts, findings });
+  results[slot] = { name, ok, seconds: (performance.now() - started) / 1000, counts, findings };
   return ok;
 }
 
@@ -81,15 +83,19 @@ function functionEntries(): string[] {
     .map((entry) => entry.name);
 }
 
-await step(
-  'typecheck (tsc)',
-  async () => (await runCommand(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) === 0,
-);
-await step('lint (eslint)', async () => (await runCommand(bin('eslint'), ['.'], { cwd: root })) === 0);
-await step(
-  'format (prettier --check)',
-  async () => (await runCommand(bin('prettier'), ['--check', '.'])) === 0,
-);
+/** Runs a check with its output held back, then printed whole under its name (for checks run side by side). */
+async function quietCheck(name: string, command: string, args: string[]): Promise<boolean> {
+  const { code, output } = await captureCommand(command, args, root);
+  console.log(`\n── ${name} ──\n${output.trim() || 'ok'}`);
+  return code === 0;
+}
+
+// Each is one Node thread: side by side they use both cores.
+await Promise.all([
+  step('typecheck (tsc)', () => quietCheck('tsc', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])),
+  step('lint (eslint)', () => quietCheck('eslint', bin('eslint'), ['.'])),
+  step('format (prettier --check)', () => quietCheck('prettier', bin('prettier'), ['--check', '.'])),
+]);
 await step('unit and component tests (vitest)', () => vitest(['unit', 'component']));
 await step('deno check (every Edge Function entry)', async () => {
   for (const name of functionEntries()) {

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { UNDO_LABELS } from '../src/domain/undo-text.ts';
 import { leftToPayText } from '../src/features/budget/model/left-to-pay.ts';
@@ -18,6 +19,12 @@ import {
   storedBudget,
 } from './support/budget.ts';
 import { expectMoneyFiguresWhole } from './support/layout.ts';
+
+/** How many low-point warnings the month's late half shows. */
+const lateHalfWarnings = (page: Page) =>
+  monthHalf(page, 'late')
+    .getByText(/^Dips to /)
+    .count();
 
 const session = useBrowser();
 const month = currentMonthKey();
@@ -133,13 +140,7 @@ it('warns of the day a section dips below zero, once an edit makes it dip mid-wa
   await early.getByText(warning ?? '').waitFor();
   // The half closes well above zero, and the late half never dips: no warning there.
   await expect.poll(() => early.getByText('$2,000', { exact: true }).count()).toBe(1);
-  await expect
-    .poll(() =>
-      monthHalf(page, 'late')
-        .getByText(/^Dips to /)
-        .count(),
-    )
-    .toBe(0);
+  await expect.poll(() => lateHalfWarnings(page)).toBe(0);
   await saveScreenshots(page, 'budget-low-point');
   await expectNoAxeViolationsAtBothWidths(page, 'budget (low point below zero)');
 });
@@ -191,13 +192,7 @@ it('sets a cushion in Settings, refusing cents inline, and the budget then warns
     .getByText(warning ?? '')
     .waitFor();
   // The late half stays above the cushion: $2,200 down to $1,900.
-  await expect
-    .poll(() =>
-      monthHalf(page, 'late')
-        .getByText(/^Dips to /)
-        .count(),
-    )
-    .toBe(0);
+  await expect.poll(() => lateHalfWarnings(page)).toBe(0);
   await saveScreenshots(page, 'budget-cushion-warning');
   await expectNoAxeViolationsAtBothWidths(page, 'budget (below the cushion)');
 });

@@ -23,11 +23,20 @@ async function openLandingWithClock(page: Page): Promise<number> {
   return stepUntilLanded(page);
 }
 
-/** Steps the paused clock until the landing heading shows (React's timers need it); answers the fake ms. */
+/**
+ * Steps the paused clock until the landing heading shows (React's timers need it); answers the fake ms. The page
+ * loads in real time: the clock moves on only when the heading has not shown within a moment, so on a slow
+ * machine the fake time does not run ahead of the mount (past the banner's 3 s before the page is there).
+ */
 async function stepUntilLanded(page: Page): Promise<number> {
   const heading = page.getByRole('heading', { level: 1 });
+  const shown = () =>
+    heading.waitFor({ timeout: 250 }).then(
+      () => true,
+      () => false,
+    );
   let elapsed = 0;
-  while (!(await heading.isVisible())) {
+  while (!(await shown())) {
     await page.clock.runFor(50);
     elapsed += 50;
   }

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { startProductionPreview, type ProductionPreview } from '../../scripts/lib/production-preview.ts';
 import { GATEWAY_URL } from '../../tests/support/stack-env.ts';
@@ -124,6 +124,11 @@ export function cachedRequests(page: Page): Promise<Record<string, string[]>> {
 export async function reloadOffline(context: BrowserContext, page: Page): Promise<void> {
   await context.setOffline(true);
   await page.reload();
+  // For the moment between the two switches Chromium is online, and a change waiting on the device could be sent
+  // then: the app's requests find no network meanwhile, as they would offline.
+  const noNetwork = (route: Route) => route.abort('internetdisconnected');
+  await context.route('**/api/**', noNetwork);
   await context.setOffline(false);
   await context.setOffline(true);
+  await context.unroute('**/api/**', noNetwork);
 }

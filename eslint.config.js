@@ -135,6 +135,23 @@ const CORE_TESTS = [
   'supabase/functions/_shared/core/**/test-*.ts',
 ];
 
+/** What a journey may not do instead of waiting for its condition. */
+const JOURNEY_WAITS = [
+  {
+    selector: "CallExpression[callee.property.name='waitForTimeout']",
+    message: 'A journey waits for a condition (locator.waitFor, expect.poll), never for a fixed time.',
+  },
+  {
+    selector: "CallExpression[callee.name='setTimeout']",
+    message: 'A journey waits for a condition (locator.waitFor, expect.poll), never for a fixed time.',
+  },
+  {
+    selector: "CallExpression[callee.name='expect'] > AwaitExpression.arguments:first-child",
+    message:
+      'A value read once can be read too early: `await expect.poll(() => read()).toBe(...)` retries until it holds.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -211,5 +228,10 @@ export default tseslint.config(
     files: CORE_TESTS,
     settings: { 'boundaries/ignore': [] },
     rules: { 'no-restricted-imports': ['error', CORE_TESTS_IMPORT_ONLY_CORE] },
+  },
+  {
+    // Journeys wait for what they assert (docs/testing.md): no fixed sleeps, no value read once and compared.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...JOURNEY_WAITS] },
   },
 );

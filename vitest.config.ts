@@ -58,12 +58,17 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          testTimeout: 60_000,
+          globalSetup: ['e2e/support/global-setup.ts'],
+          // Generous: a journey of many steps on a loaded 2-core machine; each step still waits for its own
+          // condition with its own timeout, so a broken step fails long before this.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,
-          // A journey drives a real browser against a real stack on a small shared machine: one retry, and
-          // `npm test` names every journey that needed it (scripts/lib/vitest-results.ts).
-          retry: 1,
+          // No retries: a journey waits for the condition it asserts (`expect.poll`, `locator.waitFor`), never
+          // for a fixed time, so a slow machine makes it slower, not red. The polls' default of 1 s is too
+          // short for a real browser against a real stack on a small shared machine.
+          retry: 0,
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

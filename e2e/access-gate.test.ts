@@ -16,7 +16,7 @@ it('refuses a wrong access code, then lets the right one in', async () => {
   await page.getByRole('button', { name: 'Validating...' }).waitFor();
   await page.getByText('Invalid Access Code').waitFor();
   await page.getByText('Please check your access code and try again.').waitFor();
-  expect(await page.evaluate(() => localStorage.getItem('Halfwise-access'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('Halfwise-access'))).toBeNull();
 
   await code.fill(ACCESS_CODE.toUpperCase());
   await page.getByRole('button', { name: 'Enter Halfwise' }).click();
@@ -26,12 +26,12 @@ it('refuses a wrong access code, then lets the right one in', async () => {
   // One toast at a time: the refusal is dismissed and removed while the welcome stays.
   await page.getByText('Invalid Access Code').waitFor({ state: 'detached' });
   await page.getByText('Access Granted').waitFor();
-  expect(await page.evaluate(() => localStorage.getItem('Halfwise-access'))).toBe('granted');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('Halfwise-access'))).toBe('granted');
 
   await page.keyboard.press('F8');
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-    'Notifications (F8)',
-  );
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+    .toBe('Notifications (F8)');
 
   const toast = page.getByRole('status').filter({ hasText: 'Access Granted' });
   const box = await toast.boundingBox();
@@ -41,8 +41,9 @@ it('refuses a wrong access code, then lets the right one in', async () => {
   await page.mouse.down();
   await page.mouse.move(box.x + 50, y, { steps: 3 });
   await page.mouse.up();
-  await page.waitForTimeout(300);
-  expect(await toast.count()).toBe(1);
+  // A short swipe springs back (a dismissing one would leave the card where the pointer let go) and stays.
+  await expect.poll(() => toast.evaluate((card) => (card as HTMLElement).style.transform)).toBe('');
+  await expect.poll(() => toast.count()).toBe(1);
   await page.mouse.move(box.x + 20, y);
   await page.mouse.down();
   await page.mouse.move(box.x + 80, y, { steps: 3 });

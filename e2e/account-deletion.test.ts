@@ -31,7 +31,7 @@ describe.each(SCREENSHOT_WIDTHS)('at %i px', (width) => {
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     const confirm = dialog.getByRole('button', { name: 'Delete my account' });
     await dialog.getByLabel('Password').fill('not-my-password');
-    expect(await confirm.isDisabled()).toBe(true);
+    await expect.poll(() => confirm.isDisabled()).toBe(true);
     await dialog.getByLabel(`Type ${DELETE_CONFIRMATION_WORD} to confirm`).fill(DELETE_CONFIRMATION_WORD);
     await confirm.click();
     await dialog.getByText(ACCOUNT_DELETION_MESSAGES.wrongPassword).waitFor();

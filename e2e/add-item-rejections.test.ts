@@ -34,24 +34,26 @@ it('the add row stays open and names the rule for each refused amount or a missi
   for (const [typed, reason] of refusals) {
     await amount.fill(typed);
     await amount.press('Enter');
-    expect(await describedNote(page, amount), typed).toBe(MONEY_REJECTION_MESSAGES[reason]);
-    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => describedNote(page, amount), { message: typed })
+      .toBe(MONEY_REJECTION_MESSAGES[reason]);
+    await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true');
     if (reason === 'over-limit') await saveScreenshots(page, 'add-item-over-limit');
   }
-  expect(await row.isVisible()).toBe(true);
+  await expect.poll(() => row.isVisible()).toBe(true);
 
   // A blank name is said on the name field, which takes the focus back.
   await name.fill('   ');
   await amount.fill('50');
   await amount.press('Enter');
-  expect(await describedNote(page, name)).toBe(NAME_REQUIRED_MESSAGE);
-  expect(await name.evaluate((field) => field === document.activeElement)).toBe(true);
+  await expect.poll(() => describedNote(page, name)).toBe(NAME_REQUIRED_MESSAGE);
+  await expect.poll(() => name.evaluate((field) => field === document.activeElement)).toBe(true);
   await saveScreenshots(page, 'add-item-name-missing');
   expect(itemWrites()).toEqual([]);
 
   // Once both are right the item is added.
   await name.fill('Car');
-  expect(await name.getAttribute('aria-describedby')).toBeNull();
+  await expect.poll(() => name.getAttribute('aria-describedby')).toBeNull();
   await name.press('Enter');
   await amount.press('Enter');
   await monthHalf(page, 'early').getByRole('listitem', { name: 'Car, $50, due the 1st' }).waitFor();
@@ -68,9 +70,9 @@ it('an over-limit amount edit says so and stays open instead of silently reverti
   await page.getByRole('button', { name: 'Edit amount of Rent: $1,800' }).click();
   const amount = page.getByRole('spinbutton', { name: 'Amount of Rent in dollars' });
   await amount.fill('2000000');
-  expect(await describedNote(page, amount)).toBe(MONEY_REJECTION_MESSAGES['over-limit']);
+  await expect.poll(() => describedNote(page, amount)).toBe(MONEY_REJECTION_MESSAGES['over-limit']);
   await amount.press('Enter');
-  expect(await amount.isVisible()).toBe(true);
+  await expect.poll(() => amount.isVisible()).toBe(true);
   await saveScreenshots(page, 'amount-edit-over-limit');
   // Escape leaves the amount as it was; nothing was sent.
   await amount.press('Escape');
@@ -88,16 +90,16 @@ it('goal edits stay silent where the spec says so, and name the ceiling where it
   await page.getByRole('button', { name: 'Edit target of House: $90,000' }).click();
   const target = page.getByRole('spinbutton', { name: 'Target of House in dollars' });
   await target.fill('abc');
-  expect(await target.getAttribute('aria-describedby')).toBeNull();
+  await expect.poll(() => target.getAttribute('aria-describedby')).toBeNull();
   await target.press('Enter');
   await page.getByRole('button', { name: 'Edit target of House: $90,000' }).waitFor();
-  expect(await page.getByRole('alert').count()).toBe(0);
+  await expect.poll(() => page.getByRole('alert').count()).toBe(0);
 
   // Over the ceiling: said next to the field, nothing sent.
   await page.getByRole('button', { name: 'Edit target of House: $90,000' }).click();
   await target.fill('2000000');
   await target.press('Enter');
-  expect(await describedNote(page, target)).toBe(MONEY_REJECTION_MESSAGES['over-limit']);
+  await expect.poll(() => describedNote(page, target)).toBe(MONEY_REJECTION_MESSAGES['over-limit']);
   await saveScreenshots(page, 'goal-edit-over-limit');
   await target.press('Escape');
 
@@ -106,7 +108,7 @@ it('goal edits stay silent where the spec says so, and name the ceiling where it
   const headerBalance = page.getByRole('spinbutton', { name: 'Bank Balance in dollars' });
   await headerBalance.fill('2000000');
   await headerBalance.press('Enter');
-  expect(await describedNote(page, headerBalance)).toBe(MONEY_REJECTION_MESSAGES['over-limit']);
+  await expect.poll(() => describedNote(page, headerBalance)).toBe(MONEY_REJECTION_MESSAGES['over-limit']);
   await saveScreenshots(page, 'balance-inline-over-limit');
   await headerBalance.press('Escape');
 
@@ -115,8 +117,8 @@ it('goal edits stay silent where the spec says so, and name the ceiling where it
   const balance = dialog.getByLabel('Current Balance ($)');
   await balance.fill('1000000.01');
   await dialog.getByRole('button', { name: 'Update Balance' }).click();
-  expect(await describedNote(page, balance)).toBe(MONEY_REJECTION_MESSAGES['over-limit']);
+  await expect.poll(() => describedNote(page, balance)).toBe(MONEY_REJECTION_MESSAGES['over-limit']);
   await saveScreenshots(page, 'balance-dialog-over-limit');
-  expect(await dialog.isVisible()).toBe(true);
+  await expect.poll(() => dialog.isVisible()).toBe(true);
   expect(sent).toEqual([]);
 });

@@ -39,13 +39,15 @@ it(
     await page.getByText('Step 2 of 2').waitFor();
     await page.getByText('7 days free, then $1.99/month').waitFor();
     await page.getByText('Test mode — no real card is charged').waitFor();
-    expect(await page.getByRole('link', { name: 'Sign out' }).getAttribute('href')).toBe('/logout');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Sign out' }).getAttribute('href'))
+      .toBe('/logout');
     await saveScreenshots(page, 'billing-payment');
 
     await submitTestCard(page, DECLINED_CARD, 'Start 7-Day Free Trial');
     await page.getByText('Payment setup failed').waitFor();
     await page.getByText('Your card was declined.').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/payment');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/payment');
     await saveScreenshots(page, 'billing-payment-declined');
 
     await submitTestCard(page, GOOD_CARD, 'Start 7-Day Free Trial');
@@ -83,13 +85,12 @@ it(
 
     await page.getByRole('button', { name: 'Update Card' }).click();
     await page.waitForURL('**/payment');
-    expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/profile');
+    await expect.poll(() => page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/profile');
     await submitTestCard(page, GOOD_CARD, 'Update Payment Method');
     await page.getByText('Payment method updated!').first().waitFor();
     await page.waitForURL('**/profile');
     await page.getByText('Free Trial').waitFor();
-    const afterUpdate = await readStorage(page);
-    expect(afterUpdate.local.paymentUpdateMode).toBeUndefined();
+    await expect.poll(async () => (await readStorage(page)).local.paymentUpdateMode).toBeUndefined();
 
     page.once('dialog', (dialog) => {
       expect(dialog.message()).toBe(CANCEL_CONFIRMATION);
@@ -99,7 +100,7 @@ it(
     await page.getByText('Subscription cancelled', { exact: true }).waitFor();
     await page.getByText('Subscription Cancelled', { exact: true }).waitFor();
     await page.getByText(/You keep access to Pro features until/).waitFor();
-    expect(await page.getByText('Cancelled', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText('Cancelled', { exact: true }).count()).toBe(1);
     await saveScreenshots(page, 'billing-settings-cancelled');
 
     await page.getByRole('button', { name: 'Reactivate Subscription' }).click();
@@ -108,7 +109,7 @@ it(
     await page.waitForURL('**/settings');
     await page.getByText('Free Trial').waitFor();
     await page.getByText('7 days left').waitFor();
-    expect(await page.getByText('Subscription Cancelled', { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByText('Subscription Cancelled', { exact: true }).count()).toBe(0);
   },
 );
 
@@ -133,13 +134,13 @@ it('Settings shows the Pro plan for an active subscription and Reactivate for an
   await page.getByText('Halfwise Pro').waitFor();
   await page.getByText('Active', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Update Card' }).waitFor();
-  expect(await page.getByText(/Billing starts automatically/).count()).toBe(0);
+  await expect.poll(() => page.getByText(/Billing starts automatically/).count()).toBe(0);
   await saveScreenshots(page, 'billing-settings-active');
 
   await setSubscriptionStatus(account.user.id, 'inactive');
   await page.reload();
   await page.getByText('Subscription Cancelled').waitFor();
-  expect(await page.getByRole('button', { name: 'Update Card' }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('button', { name: 'Update Card' }).count()).toBe(0);
   await page.getByRole('button', { name: 'Reactivate Subscription' }).click();
   await page.waitForURL('**/subscribe');
 });

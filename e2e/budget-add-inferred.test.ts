@@ -35,16 +35,20 @@ it("'+ Add item' in a half infers the type from the name and dates the item in t
   await addItemInHalf(page, 'late', { name: 'Bonus', dollars: 300, expectKind: 'Income' });
   const bonus = monthHalf(page, 'late').getByRole('listitem', { name: 'Bonus, $300, due the 15th' });
   await bonus.waitFor();
-  expect(await bonus.getByRole('button', { name: /^Edit amount of Bonus/ }).textContent()).toContain('+$300');
-  expect(await balanceText(page, 'Balance on the 15th')).toBe('$0');
-  expect(await balanceText(page, 'Month-end balance')).toBe('$300');
+  await expect
+    .poll(() => bonus.getByRole('button', { name: /^Edit amount of Bonus/ }).textContent())
+    .toContain('+$300');
+  await expect.poll(() => balanceText(page, 'Balance on the 15th')).toBe('$0');
+  await expect.poll(() => balanceText(page, 'Month-end balance')).toBe('$300');
 
   await addItemInHalf(page, 'early', { name: 'Gym', dollars: 40, expectKind: 'Expense' });
   const gym = monthHalf(page, 'early').getByRole('listitem', { name: 'Gym, $40, due the 1st' });
   await gym.waitFor();
-  expect(await gym.getByRole('button', { name: /^Edit amount of Gym/ }).textContent()).not.toContain('+');
-  expect(await balanceText(page, 'Balance on the 15th')).toBe('-$40');
-  expect(await balanceText(page, 'Month-end balance')).toBe('$260');
+  await expect
+    .poll(() => gym.getByRole('button', { name: /^Edit amount of Gym/ }).textContent())
+    .not.toContain('+');
+  await expect.poll(() => balanceText(page, 'Balance on the 15th')).toBe('-$40');
+  await expect.poll(() => balanceText(page, 'Month-end balance')).toBe('$260');
 
   // ADD INCOME still gives the type, whatever the name says, and keeps the income default (early half).
   await addItemWithButton(page, 'income', { name: 'Gift', amount: '10' });
@@ -93,11 +97,13 @@ it("'+ Add item' adds the new-user hint's own examples as income, shown as the m
     name: `Remaining for ${mon} 15 bills, $200, due the 1st`,
   });
   await remaining.waitFor();
-  expect(await remaining.getByRole('button', { name: /^Edit amount of/ }).textContent()).toContain('+$200');
+  await expect
+    .poll(() => remaining.getByRole('button', { name: /^Edit amount of/ }).textContent())
+    .toContain('+$200');
 
   // $500 in the bank is money to spend, not a $500 bill.
   await expect.poll(() => balanceText(page, 'Balance on the 15th')).toBe('$800');
-  expect(await balanceText(page, 'Month-end balance')).toBe('$800');
+  await expect.poll(() => balanceText(page, 'Month-end balance')).toBe('$800');
 
   await apiSettled(page);
   const stored = await storedBudget(user, month);

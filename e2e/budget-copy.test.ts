@@ -43,7 +43,7 @@ it('copies the month to next month through the three dialogs, then refuses a sec
   await confirm.getByRole('button', { name: 'Copy Budget' }).click();
   const toast = page.getByRole('alert').filter({ hasText: 'Copy failed' });
   await toast.waitFor();
-  expect(await toast.textContent()).toContain(
-    `${monthLabel(next)} already has a budget. Open it to make changes.`,
-  );
+  await expect
+    .poll(() => toast.textContent())
+    .toContain(`${monthLabel(next)} already has a budget. Open it to make changes.`);
 });

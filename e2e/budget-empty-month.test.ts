@@ -16,9 +16,9 @@ it("a new user's month starts empty, with the mid-month hint and the copy-previo
     .getByText("Get started by copying your previous month's budget and adjusting the amounts as needed.")
     .waitFor();
   await page.getByRole('heading', { name: 'Starting mid-month?' }).waitFor();
-  expect(await page.getByRole('button', { name: shortMonthLabel(month) }).getAttribute('aria-pressed')).toBe(
-    'true',
-  );
+  await expect
+    .poll(() => page.getByRole('button', { name: shortMonthLabel(month) }).getAttribute('aria-pressed'))
+    .toBe('true');
   for (const label of ['ADD INCOME', 'ADD EXPENSE', 'DELETE', 'COPY BUDGET']) {
     await page.getByRole('button', { name: label, exact: true }).waitFor();
   }
@@ -46,5 +46,5 @@ it('months before the first budget month are disabled', async () => {
   );
   expect(disabled).toEqual([true, true, false, false, false, false]);
   const opened = strip.getByRole('button', { name: shortMonthLabel(addMonths(month, 2)) });
-  expect(await opened.getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => opened.getAttribute('aria-pressed')).toBe('true');
 });

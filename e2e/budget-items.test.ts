@@ -28,8 +28,8 @@ it('adding a paycheck and rent changes both balances and the verdict; amounts ed
 
   await addItemWithButton(page, 'income', { name: 'Paycheck 1', amount: '2000' });
   await monthHalf(page, 'early').getByRole('listitem', { name: 'Paycheck 1, $2,000, due the 1st' }).waitFor();
-  expect(await balanceText(page, 'Balance on the 15th')).toBe('$2,000');
-  expect(await balanceText(page, 'Month-end balance')).toBe('$2,000');
+  await expect.poll(() => balanceText(page, 'Balance on the 15th')).toBe('$2,000');
+  await expect.poll(() => balanceText(page, 'Month-end balance')).toBe('$2,000');
   await page.getByText("Covered: December's early bills are paid, with $1,500 to spare.").waitFor();
   // The first saved item ends the new-user hint; the paycheck tip shows.
   await page.getByText('Your first paycheck', { exact: true }).waitFor();
@@ -37,8 +37,8 @@ it('adding a paycheck and rent changes both balances and the verdict; amounts ed
 
   await addItemWithButton(page, 'expense', { name: 'Rent', amount: '1800' });
   await monthHalf(page, 'late').getByRole('listitem', { name: 'Rent, $1,800, due the 15th' }).waitFor();
-  expect(await balanceText(page, 'Balance on the 15th')).toBe('$2,000');
-  expect(await balanceText(page, 'Month-end balance')).toBe('$200');
+  await expect.poll(() => balanceText(page, 'Balance on the 15th')).toBe('$2,000');
+  await expect.poll(() => balanceText(page, 'Month-end balance')).toBe('$200');
   await page.getByText("Short by $300 for December's early bills.").waitFor();
   await saveScreenshots(page, 'budget-filled');
 
@@ -48,7 +48,7 @@ it('adding a paycheck and rent changes both balances and the verdict; amounts ed
   await amount.fill('');
   await amount.pressSequentially('1,400');
   await amount.press('Enter');
-  expect(await balanceText(page, 'Month-end balance')).toBe('$600');
+  await expect.poll(() => balanceText(page, 'Month-end balance')).toBe('$600');
   await page.getByText("Covered: December's early bills are paid, with $100 to spare.").waitFor();
 
   // Escape cancels.
@@ -66,5 +66,5 @@ it('adding a paycheck and rent changes both balances and the verdict; amounts ed
   await monthHalf(page, 'late')
     .getByRole('listitem', { name: 'Rent and water, $1,400, due the 15th' })
     .waitFor();
-  expect(await balanceText(page, 'Month-end balance')).toBe('$600');
+  await expect.poll(() => balanceText(page, 'Month-end balance')).toBe('$600');
 });

@@ -37,7 +37,7 @@ it('after an add from the keyboard the focus is on the new row, and stays there 
   await expect.poll(() => focused(page)).toBe('Move Water bill');
   // The next Tab is the new row's tick, not the top bar.
   await page.keyboard.press('Tab');
-  expect(await focused(page)).toMatch(/Water bill/);
+  await expect.poll(() => focused(page)).toMatch(/Water bill/);
   await saveScreenshots(page, 'keyboard-focus-after-add', { fullPage: false });
   await expectNoAxeViolationsAtBothWidths(page, 'budget after a keyboard add');
 });

@@ -20,23 +20,23 @@ it('the chosen month lives in the address: a reload and a bookmarked link open i
 
   await page.reload();
   await page.getByRole('heading', { name: `No Budget for ${monthLabel(next)}` }).waitFor();
-  expect(await strip.getByRole('button', { name: shortMonthLabel(next) }).getAttribute('aria-pressed')).toBe(
-    'true',
-  );
+  await expect
+    .poll(() => strip.getByRole('button', { name: shortMonthLabel(next) }).getAttribute('aria-pressed'))
+    .toBe('true');
 
   const bookmarked = addMonths(month, 3);
   await openWithAccess(page, `/budget?month=${bookmarked}`, user);
   await page.getByRole('heading', { name: `No Budget for ${monthLabel(bookmarked)}` }).waitFor();
-  expect(
-    await strip.getByRole('button', { name: shortMonthLabel(bookmarked) }).getAttribute('aria-pressed'),
-  ).toBe('true');
+  await expect
+    .poll(() => strip.getByRole('button', { name: shortMonthLabel(bookmarked) }).getAttribute('aria-pressed'))
+    .toBe('true');
 
   // A month the strip cannot show opens the default month instead of a screen the strip cannot reach.
   await openWithAccess(page, `/budget?month=${addMonths(month, -1)}`, user);
   await strip.waitFor();
-  expect(await strip.getByRole('button', { name: shortMonthLabel(month) }).getAttribute('aria-pressed')).toBe(
-    'true',
-  );
+  await expect
+    .poll(() => strip.getByRole('button', { name: shortMonthLabel(month) }).getAttribute('aria-pressed'))
+    .toBe('true');
 });
 
 it('signed out, a budget link keeps the route table: no budget screen', async () => {

@@ -15,12 +15,12 @@ it('moves an item by handle and by drag, reorders, and deletes by drag', async (
   await page.getByRole('button', { name: 'Move Phone', exact: true }).click();
   await page.getByRole('button', { name: 'Move Phone to 15th – month end' }).click();
   await monthHalf(page, 'late').getByRole('listitem', { name: 'Phone, $50, due the 15th' }).waitFor();
-  expect(await rowNames(page, 'early')).toEqual(['Gym', 'Car']);
+  await expect.poll(() => rowNames(page, 'early')).toEqual(['Gym', 'Car']);
 
   // Drag Car into the lower part of Rent: below it, in the late half.
   await dragHandleTo(page, 'Move Car', monthHalf(page, 'late').getByRole('listitem', { name: /^Rent/ }), 0.8);
   await monthHalf(page, 'late').getByRole('listitem', { name: 'Car, $300, due the 15th' }).waitFor();
-  expect(await rowNames(page, 'late')).toEqual(['Rent', 'Car', 'Phone']);
+  await expect.poll(() => rowNames(page, 'late')).toEqual(['Rent', 'Car', 'Phone']);
 
   // Reorder within the late half: Car to the upper 40% of Rent goes above it.
   await dragHandleTo(page, 'Move Car', monthHalf(page, 'late').getByRole('listitem', { name: /^Rent/ }), 0.2);
@@ -35,8 +35,8 @@ it('moves an item by handle and by drag, reorders, and deletes by drag', async (
   await apiSettled(page);
   await page.reload();
   await monthHalf(page, 'late').getByRole('listitem').first().waitFor();
-  expect(await rowNames(page, 'late')).toEqual(['Car', 'Rent', 'Phone']);
-  expect(await rowNames(page, 'early')).toEqual([]);
+  await expect.poll(() => rowNames(page, 'late')).toEqual(['Car', 'Rent', 'Phone']);
+  await expect.poll(() => rowNames(page, 'early')).toEqual([]);
 });
 
 it('drags from the keyboard', async () => {
@@ -57,5 +57,5 @@ it('drags from the keyboard', async () => {
   await apiSettled(page);
   await page.reload();
   await monthHalf(page, 'early').getByRole('listitem').first().waitFor();
-  expect(await rowNames(page, 'early')).toEqual(['Gym', 'Phone', 'Car']);
+  await expect.poll(() => rowNames(page, 'early')).toEqual(['Gym', 'Phone', 'Car']);
 });

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { UNDO_LABELS } from '../src/domain/undo-text.ts';
 import { leftToPayText } from '../src/features/budget/model/left-to-pay.ts';
@@ -19,6 +20,12 @@ import {
 } from './support/budget.ts';
 import { expectMoneyFiguresWhole } from './support/layout.ts';
 
+/** How many low-point warnings the month's late half shows. */
+const lateHalfWarnings = (page: Page) =>
+  monthHalf(page, 'late')
+    .getByText(/^Dips to /)
+    .count();
+
 const session = useBrowser();
 const month = currentMonthKey();
 const isoDay = (day: number) => `${month}-${String(day).padStart(2, '0')}`;
@@ -39,8 +46,8 @@ it('ticks three bills with clicks and Space: Left to pay falls, rows stay put, a
   ]);
   const early = monthHalf(page, 'early');
   const order = await rowNames(page, 'early');
-  expect(await leftToPay('early').textContent()).toBe(leftToPayText(134_000));
-  expect(await leftToPay('late').textContent()).toBe(leftToPayText(30_000));
+  await expect.poll(() => leftToPay('early').textContent()).toBe(leftToPayText(134_000));
+  await expect.poll(() => leftToPay('late').textContent()).toBe(leftToPayText(30_000));
 
   await early.getByRole('checkbox', { name: 'Paid: Rent' }).click();
   await leftToPay('early')
@@ -57,21 +64,23 @@ it('ticks three bills with clicks and Space: Left to pay falls, rows stay put, a
     .waitFor();
   // Income is received, not paid: it leaves what is left to pay alone.
   await early.getByRole('checkbox', { name: 'Received: Paycheck 1' }).click();
-  expect(await leftToPay('early').textContent()).toBe(leftToPayText(0));
-  expect(await leftToPay('late').textContent()).toBe(leftToPayText(30_000));
+  await expect.poll(() => leftToPay('early').textContent()).toBe(leftToPayText(0));
+  await expect.poll(() => leftToPay('late').textContent()).toBe(leftToPayText(30_000));
 
   // A tick neither opens an edit nor starts a drag nor picks the row; the rows stay where they were.
-  expect(await page.getByRole('textbox').count()).toBe(0);
-  expect(await page.getByTestId('drag-preview').count()).toBe(0);
-  expect(await early.getByRole('button', { pressed: true }).count()).toBe(0);
-  expect(await rowNames(page, 'early')).toEqual(order);
+  await expect.poll(() => page.getByRole('textbox').count()).toBe(0);
+  await expect.poll(() => page.getByTestId('drag-preview').count()).toBe(0);
+  await expect.poll(() => early.getByRole('button', { pressed: true }).count()).toBe(0);
+  await expect.poll(() => rowNames(page, 'early')).toEqual(order);
   // Ticked rows say so in words and are struck through, not only greyed.
   const rent = early.getByRole('listitem', { name: 'Rent, $1,200, due the 3rd, paid' });
-  expect(
-    await rent
-      .getByRole('button', { name: 'Edit name: Rent' })
-      .evaluate((name) => getComputedStyle(name).textDecorationLine),
-  ).toBe('line-through');
+  await expect
+    .poll(() =>
+      rent
+        .getByRole('button', { name: 'Edit name: Rent' })
+        .evaluate((name) => getComputedStyle(name).textDecorationLine),
+    )
+    .toBe('line-through');
   await early.getByRole('listitem', { name: 'Paycheck 1, $3,000, due the 1st, received' }).waitFor();
   await saveScreenshots(page, 'budget-paid-ticks', { widths: [320, 375, 1280] });
   await expectNoAxeViolationsAtBothWidths(page, 'budget (paid ticks)');
@@ -85,7 +94,9 @@ it('ticks three bills with clicks and Space: Left to pay falls, rows stay put, a
   for (const name of ['Paid: Rent', 'Paid: Phone', 'Paid: Internet', 'Received: Paycheck 1']) {
     expect([name, await early.getByRole('checkbox', { name }).isChecked()]).toEqual([name, true]);
   }
-  expect(await monthHalf(page, 'late').getByRole('checkbox', { name: 'Paid: Car' }).isChecked()).toBe(false);
+  await expect
+    .poll(() => monthHalf(page, 'late').getByRole('checkbox', { name: 'Paid: Car' }).isChecked())
+    .toBe(false);
 
   // Unticking puts the bill back in what is left to pay; the tick's toast offers Undo, and Ctrl+Z (focus on the
   // checkbox, not in a text field) takes the untick back.
@@ -101,7 +112,7 @@ it('ticks three bills with clicks and Space: Left to pay falls, rows stay put, a
   await leftToPay('early')
     .filter({ hasText: leftToPayText(0) })
     .waitFor();
-  expect(await early.getByRole('checkbox', { name: 'Paid: Phone' }).isChecked()).toBe(true);
+  await expect.poll(() => early.getByRole('checkbox', { name: 'Paid: Phone' }).isChecked()).toBe(true);
   await apiSettled(page);
   const stored = await storedBudget(user, month);
   expect(stored.expenseItems.find((item) => item.name === 'Phone')?.isPaid).toBe(true);
@@ -118,7 +129,7 @@ it('warns of the day a section dips below zero, once an edit makes it dip mid-wa
   ]);
   const early = monthHalf(page, 'early');
   await early.getByText(leftToPayText(80_000)).waitFor();
-  expect(await page.getByText(/^Dips to /).count()).toBe(0);
+  await expect.poll(() => page.getByText(/^Dips to /).count()).toBe(0);
 
   await page.getByRole('button', { name: 'Edit amount of Rent: $800' }).click();
   const amount = page.getByLabel('Amount of Rent in dollars');
@@ -128,12 +139,8 @@ it('warns of the day a section dips below zero, once an edit makes it dip mid-wa
   expect(warning).toBe('Dips to −$500 on the 3rd');
   await early.getByText(warning ?? '').waitFor();
   // The half closes well above zero, and the late half never dips: no warning there.
-  expect(await early.getByText('$2,000', { exact: true }).count()).toBe(1);
-  expect(
-    await monthHalf(page, 'late')
-      .getByText(/^Dips to /)
-      .count(),
-  ).toBe(0);
+  await expect.poll(() => early.getByText('$2,000', { exact: true }).count()).toBe(1);
+  await expect.poll(() => lateHalfWarnings(page)).toBe(0);
   await saveScreenshots(page, 'budget-low-point');
   await expectNoAxeViolationsAtBothWidths(page, 'budget (low point below zero)');
 });
@@ -157,26 +164,26 @@ it('sets a cushion in Settings, refusing cents inline, and the budget then warns
   await openBudget(page, user);
   await monthHalf(page, 'early').getByText(leftToPayText(130_000)).waitFor();
   await monthHalf(page, 'late').getByText(leftToPayText(30_000)).waitFor();
-  expect(await page.getByText(/^Dips to /).count()).toBe(0);
+  await expect.poll(() => page.getByText(/^Dips to /).count()).toBe(0);
 
   await page.getByRole('link', { name: 'Settings' }).click();
   const card = page.getByRole('region', { name: 'Cushion' });
   const field = card.getByRole('spinbutton', { name: 'Cushion ($)' });
-  expect(await field.inputValue()).toBe('0');
+  await expect.poll(() => field.inputValue()).toBe('0');
   await field.fill('1000.50');
   await card.getByRole('button', { name: 'Save cushion' }).click();
   await card.getByText(MONEY_REJECTION_MESSAGES.cents).waitFor();
-  expect(await field.getAttribute('aria-invalid')).toBe('true');
+  await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
   await saveScreenshots(page, 'settings-cushion-refused', { scrollTo: card, fullPage: false });
   await expectNoAxeViolationsAtBothWidths(page, 'settings (cushion refused)');
-  expect(await storedCushion(user)).toBe(0);
+  await expect.poll(() => storedCushion(user)).toBe(0);
 
   await field.fill('1,000');
   await card.getByRole('button', { name: 'Save cushion' }).click();
   await page.getByRole('status').filter({ hasText: 'Cushion saved' }).waitFor();
-  expect(await card.getByText(MONEY_REJECTION_MESSAGES.cents).count()).toBe(0);
+  await expect.poll(() => card.getByText(MONEY_REJECTION_MESSAGES.cents).count()).toBe(0);
   await apiSettled(page);
-  expect(await storedCushion(user)).toBe(100_000);
+  await expect.poll(() => storedCushion(user)).toBe(100_000);
 
   await page.getByRole('link', { name: 'Budget' }).click();
   const warning = lowPointWarning({ amount: 20_000, date: isoDay(3) }, 150_000, 100_000);
@@ -185,11 +192,7 @@ it('sets a cushion in Settings, refusing cents inline, and the budget then warns
     .getByText(warning ?? '')
     .waitFor();
   // The late half stays above the cushion: $2,200 down to $1,900.
-  expect(
-    await monthHalf(page, 'late')
-      .getByText(/^Dips to /)
-      .count(),
-  ).toBe(0);
+  await expect.poll(() => lateHalfWarnings(page)).toBe(0);
   await saveScreenshots(page, 'budget-cushion-warning');
   await expectNoAxeViolationsAtBothWidths(page, 'budget (below the cushion)');
 });

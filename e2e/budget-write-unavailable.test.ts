@@ -32,6 +32,6 @@ it('a change the server could not save just now (503) is sent again and kept, wi
     .toEqual(['Rent and water']);
   expect(unavailable).toBe(1);
   await late.getByRole('listitem', { name: 'Rent and water, $1,800, due the 15th' }).waitFor();
-  expect(await page.getByText('was not saved').count()).toBe(0);
+  await expect.poll(() => page.getByText('was not saved').count()).toBe(0);
   await expectNoAxeViolations(page, 'budget after a change sent again');
 });

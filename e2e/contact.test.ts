@@ -27,13 +27,13 @@ it('sends a message: success toast, the form cleared, the mail in the operator i
   await page.getByRole('link', { name: 'Get Started Free' }).waitFor();
   await page.getByText('We reply to every message within 24 hours.').waitFor();
   const send = page.getByRole('button', { name: 'Send Message' });
-  expect(await send.isDisabled()).toBe(true);
+  await expect.poll(() => send.isDisabled()).toBe(true);
 
   const email = uniqueEmail('contact');
   const subject = `Sync question ${crypto.randomUUID().slice(0, 8)}`;
   await fillContactForm(page, { email, subject, message: 'Does the app work offline?' });
   await page.getByLabel('Message').fill('');
-  expect(await send.isDisabled()).toBe(true);
+  await expect.poll(() => send.isDisabled()).toBe(true);
   await page.getByLabel('Message').fill('Does the app work offline on my phone?');
   await saveScreenshots(page, 'contact');
   await send.click();
@@ -41,9 +41,9 @@ it('sends a message: success toast, the form cleared, the mail in the operator i
   const toast = page.getByRole('status').filter({ hasText: 'Message sent successfully' });
   await toast.getByText("We'll get back to you within 24 hours.").waitFor();
   for (const label of ['Name', 'Email', 'Category', 'Subject', 'Message']) {
-    expect(await page.getByLabel(label).inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel(label).inputValue()).toBe('');
   }
-  expect(await send.isDisabled()).toBe(true);
+  await expect.poll(() => send.isDisabled()).toBe(true);
 
   const inbox = (await (await fetch(`${MAILBOX_URL}/messages`)).json()) as MailboxMessage[];
   const mail = inbox.find((message) => message.subject.endsWith(subject));
@@ -60,5 +60,5 @@ it('shows the server 10-character note for a short message and keeps what was ty
 
   const toast = page.getByRole('alert').filter({ hasText: 'Failed to send message' });
   await toast.getByText('Your message must be at least 10 characters long').waitFor();
-  expect(await page.getByLabel('Message').inputValue()).toBe('Help me');
+  await expect.poll(() => page.getByLabel('Message').inputValue()).toBe('Help me');
 });

@@ -54,8 +54,8 @@ async function openSettingsAs(page: Page, person: ApiSession) {
 async function expectTicksKept(page: Page, person: ApiSession, shot: string, width: number) {
   await openBudget(page, person);
   await received(page).waitFor();
-  expect(await received(page).isChecked()).toBe(true);
-  expect(await paid(page).isChecked()).toBe(false);
+  await expect.poll(() => received(page).isChecked()).toBe(true);
+  await expect.poll(() => paid(page).isChecked()).toBe(false);
   const stored = await storedBudget(person, currentMonthKey());
   expect(stored.incomeItems.map(({ name, isPaid }) => ({ name, isPaid }))).toEqual([
     { name: 'Paycheck', isPaid: true },
@@ -113,12 +113,9 @@ describe.each(SCREENSHOT_WIDTHS)('at %i px', (width) => {
     // The preview says which items come paid (received).
     const paycheckRow = preview.getByRole('row', { name: /^Paycheck Income/ });
     await paycheckRow.waitFor();
-    expect(await paycheckRow.getByRole('cell').allTextContents()).toEqual([
-      'Paycheck',
-      'Income, received',
-      '1',
-      '$2,000.00',
-    ]);
+    await expect
+      .poll(() => paycheckRow.getByRole('cell').allTextContents())
+      .toEqual(['Paycheck', 'Income, received', '1', '$2,000.00']);
     await preview.getByRole('row', { name: 'Rent Expense 3 $1,200.00' }).waitFor();
     await preview.scrollIntoViewIfNeeded();
     await page.screenshot({ path: await screenshotPath('round-trip-csv-preview', width) });

@@ -21,7 +21,7 @@ it.each([375, 1280])(
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     await openBudget(page, user);
     await page.getByRole('button', { name: 'Edit name: Rent' }).waitFor();
-    expect(await clippedFocusRings(page)).toEqual([]);
+    await expect.poll(() => clippedFocusRings(page)).toEqual([]);
     const addItem = page.getByRole('button', { name: /^Add item to the 1st/ });
     await addItem.focus();
     await page.keyboard.press('Shift+Tab');
@@ -34,10 +34,10 @@ it.each([375, 1280])(
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Goals' }).click();
     await page.getByRole('heading', { name: 'Future Goals' }).waitFor();
-    expect(await clippedFocusRings(page)).toEqual([]);
+    await expect.poll(() => clippedFocusRings(page)).toEqual([]);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-    expect(await clippedFocusRings(page, 120)).toEqual([]);
+    await expect.poll(() => clippedFocusRings(page, 120)).toEqual([]);
   },
 );

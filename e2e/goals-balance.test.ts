@@ -29,10 +29,10 @@ it('updates the bank balance through the dialog', async () => {
   const dialog = page.getByRole('dialog', { name: 'Update Bank Balance' });
   await dialog.getByText('Enter your current Future Goals savings account balance').waitFor();
   const field = dialog.getByLabel('Current Balance ($)');
-  expect(await field.inputValue()).toBe('0');
+  await expect.poll(() => field.inputValue()).toBe('0');
   // Step 0.01: the arrow keys move the amount by one cent.
   await field.press('ArrowUp');
-  expect(await field.inputValue()).toBe('0.01');
+  await expect.poll(() => field.inputValue()).toBe('0.01');
   await field.fill('1234.56');
   await saveScreenshots(page, 'goals-balance-dialog');
 
@@ -53,18 +53,18 @@ it('updates the bank balance through the dialog', async () => {
 
   expect(sent).toEqual([{ balance: 1235 }]);
   await page.getByRole('button', { name: 'Edit Bank Balance: $1,235' }).waitFor();
-  expect(await storedBalance(account.token, account.user.id)).toBe(123_500);
+  await expect.poll(() => storedBalance(account.token, account.user.id)).toBe(123_500);
   // $1,235 of $4,000.
-  expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30');
+  await expect.poll(() => page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30');
 
   // The dialog opens on the balance just saved; negative input closes it without sending anything.
   await page.getByRole('button', { name: 'Update Bank Balance' }).click();
-  expect(await dialog.getByLabel('Current Balance ($)').inputValue()).toBe('1235');
+  await expect.poll(() => dialog.getByLabel('Current Balance ($)').inputValue()).toBe('1235');
   await dialog.getByLabel('Current Balance ($)').fill('-50');
   await dialog.getByRole('button', { name: 'Update Balance' }).click();
   await dialog.waitFor({ state: 'hidden' });
   expect(sent).toHaveLength(1);
-  expect(await page.getByRole('alert').count()).toBe(0);
+  await expect.poll(() => page.getByRole('alert').count()).toBe(0);
 });
 
 it('edits the bank balance inline; the progress bar stops at 100%', async () => {
@@ -75,7 +75,7 @@ it('edits the bank balance inline; the progress bar stops at 100%', async () => 
   await page.getByRole('spinbutton', { name: 'Bank Balance in dollars' }).fill('900');
   await page.getByRole('spinbutton', { name: 'Bank Balance in dollars' }).press('Enter');
   await page.getByRole('button', { name: 'Edit Bank Balance: $900' }).waitFor();
-  expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+  await expect.poll(() => page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
   await expect.poll(() => storedBalance(account.token, account.user.id)).toBe(90_000);
 
   // Non-numeric input cancels silently.
@@ -83,5 +83,5 @@ it('edits the bank balance inline; the progress bar stops at 100%', async () => 
   await page.getByRole('spinbutton', { name: 'Bank Balance in dollars' }).fill('');
   await page.getByRole('spinbutton', { name: 'Bank Balance in dollars' }).press('Enter');
   await page.getByRole('button', { name: 'Edit Bank Balance: $900' }).waitFor();
-  expect(await page.getByRole('alert').count()).toBe(0);
+  await expect.poll(() => page.getByRole('alert').count()).toBe(0);
 });

@@ -18,13 +18,13 @@ it('deletes a goal selected by the edge zones of its row', async () => {
   await openGoalsScreen(page, account);
 
   const deleteButton = page.getByRole('button', { name: /^DELETE/ });
-  expect(await deleteButton.isDisabled()).toBe(true);
+  await expect.poll(() => deleteButton.isDisabled()).toBe(true);
 
   // The far edge selects, and selecting again deselects.
   const pianoRow = page.getByRole('listitem').filter({ hasText: 'Piano' });
   await pianoRow.locator('button[aria-hidden="true"]').click();
   await page.getByRole('button', { name: 'Deselect Piano for deletion' }).click();
-  expect(await deleteButton.isDisabled()).toBe(true);
+  await expect.poll(() => deleteButton.isDisabled()).toBe(true);
 
   // From the keyboard: the near edge, then DELETE.
   await page.getByRole('button', { name: 'Select Piano for deletion' }).focus();

@@ -19,9 +19,11 @@ it('shows the empty state to a user without goals', async () => {
 
   await page.getByRole('heading', { name: 'No Goals Yet' }).waitFor();
   await page.getByText('Start tracking your future goals and watch your progress grow!').waitFor();
-  expect(await totalGoals(page)).toBe('$0');
-  expect(await page.getByRole('progressbar').count()).toBe(0);
-  expect(await page.getByRole('link', { name: 'Goals' }).getAttribute('aria-current')).toBe('page');
+  await expect.poll(() => totalGoals(page)).toBe('$0');
+  await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+  await expect
+    .poll(() => page.getByRole('link', { name: 'Goals' }).getAttribute('aria-current'))
+    .toBe('page');
   await saveScreenshots(page, 'goals-empty');
 });
 
@@ -31,8 +33,8 @@ it('adds three goals and shows their total, the progress bar and the monthly hin
   await openGoalsScreen(page, account);
 
   await page.getByRole('button', { name: 'ADD GOAL' }).click();
-  expect(await page.getByPlaceholder('Enter goal name').count()).toBe(1);
-  expect(await page.getByPlaceholder('0', { exact: true }).count()).toBe(1);
+  await expect.poll(() => page.getByPlaceholder('Enter goal name').count()).toBe(1);
+  await expect.poll(() => page.getByPlaceholder('0', { exact: true }).count()).toBe(1);
   // A blank name cancels the add.
   await page.getByRole('textbox', { name: 'Goal name' }).press('Escape');
   await page.getByRole('heading', { name: 'No Goals Yet' }).waitFor();
@@ -43,7 +45,9 @@ it('adds three goals and shows their total, the progress bar and the monthly hin
   await page.getByRole('button', { name: 'ADD GOAL' }).click();
   await page.getByRole('textbox', { name: 'Goal name' }).fill('New laptop');
   await page.getByRole('spinbutton', { name: 'Goal amount in dollars' }).pressSequentially('250.75');
-  expect(await page.getByRole('spinbutton', { name: 'Goal amount in dollars' }).inputValue()).toBe('250.75');
+  await expect
+    .poll(() => page.getByRole('spinbutton', { name: 'Goal amount in dollars' }).inputValue())
+    .toBe('250.75');
   await page.getByRole('alert').filter({ hasText: MONEY_REJECTION_MESSAGES.cents }).waitFor();
   await page.getByRole('spinbutton', { name: 'Goal amount in dollars' }).fill('2300');
   await page.getByRole('spinbutton', { name: 'Goal amount in dollars' }).press('Enter');
@@ -52,7 +56,7 @@ it('adds three goals and shows their total, the progress bar and the monthly hin
   await expect.poll(() => totalGoals(page)).toBe('$8,500');
   // $8,500 / 12 = $708.33, rounded up.
   await page.getByText("If you save $709 per month, you'll reach your goals in 12 months.").waitFor();
-  expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+  await expect.poll(() => page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
   await expect
     .poll(async () => (await listGoalsViaApi(account)).map((goal) => [goal.name, goal.targetAmount]))
     .toEqual([
@@ -94,7 +98,7 @@ it('edits a name and an amount inline; Escape and invalid input cancel silently'
   await page.getByRole('textbox', { name: 'Name of New car' }).fill('Boat');
   await page.getByRole('textbox', { name: 'Name of New car' }).press('Escape');
   await page.getByRole('button', { name: 'Edit name of New car' }).waitFor();
-  expect(await page.getByText('Boat').count()).toBe(0);
+  await expect.poll(() => page.getByText('Boat').count()).toBe(0);
 
   // A negative amount and a blank name cancel silently: no toast, nothing changes.
   await page.getByRole('button', { name: 'Edit target of New car: $4,500' }).click();
@@ -104,7 +108,7 @@ it('edits a name and an amount inline; Escape and invalid input cancel silently'
   await page.getByRole('textbox', { name: 'Name of New car' }).fill('   ');
   await page.getByRole('textbox', { name: 'Name of New car' }).press('Enter');
   await page.getByRole('button', { name: 'Edit target of New car: $4,500' }).waitFor();
-  expect(await page.getByRole('alert').count()).toBe(0);
+  await expect.poll(() => page.getByRole('alert').count()).toBe(0);
 
   await expect
     .poll(async () => (await listGoalsViaApi(account)).map((goal) => [goal.name, goal.targetAmount]))
@@ -126,7 +130,7 @@ it('rolls an edit back and says so when the server refuses it', async () => {
   await page.getByRole('spinbutton', { name: 'Target of House in dollars' }).press('Enter');
   await page.getByRole('alert').filter({ hasText: 'Not saved' }).waitFor();
   await page.getByRole('button', { name: 'Edit target of House: $90,000' }).waitFor();
-  expect(await totalGoals(page)).toBe('$90,000');
+  await expect.poll(() => totalGoals(page)).toBe('$90,000');
 });
 
 it('changes a goal emoji from the picker', async () => {

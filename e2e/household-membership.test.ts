@@ -49,8 +49,8 @@ it('goals show who changed them, and a partner who leaves is back on their own b
   await page.getByText(SHARE_MESSAGES.left).first().waitFor();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Budget' }).click();
   await page.getByRole('listitem', { name: /Bike loan/ }).waitFor();
-  expect(await page.getByText(HOUSEHOLD_MESSAGES.removed).count()).toBe(0);
-  expect(await page.getByRole('button', { name: /Last changed by/ }).count()).toBe(0);
+  await expect.poll(() => page.getByText(HOUSEHOLD_MESSAGES.removed).count()).toBe(0);
+  await expect.poll(() => page.getByRole('button', { name: /Last changed by/ }).count()).toBe(0);
   const household = await callApi<{ members: unknown[] }>('GET', '/api/household', undefined, owner.token);
   expect(household.members).toHaveLength(1);
 });
@@ -85,7 +85,7 @@ it('an invitation opened by another signed-in account says whose it is and joins
     .getByRole('heading', { name: joinTitle({ firstName: 'Ann', lastName: null, email: null }) })
     .waitFor();
   await page.getByText(otherAccount(invited, stranger.user.email)).waitFor();
-  expect(await page.getByRole('button', { name: /^Join / }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('button', { name: /^Join / }).count()).toBe(0);
   await saveScreenshots(page, 'household-join-other-account', { fullPage: false });
   await expectNoAxeViolationsAtBothWidths(page, 'join page for another account');
 

@@ -78,7 +78,7 @@ it('an invited partner joins with no card, both edit the same budget, and remova
 
     // The partner sees the owner's item with the owner's initials, and adds one.
     await expect.poll(() => changedBy(partnerPage, 'Rent').getAttribute('title')).toBe('Last changed by Ann');
-    expect(await changedBy(partnerPage, 'Rent').textContent()).toBe('A');
+    await expect.poll(() => changedBy(partnerPage, 'Rent').textContent()).toBe('A');
     await addItemInHalf(partnerPage, 'late', { name: 'Groceries', dollars: 80, expectKind: 'Expense' });
     const partnerInitials = partnerEmail[0]!.toUpperCase();
     await expect.poll(() => changedBy(partnerPage, 'Groceries').textContent()).toBe(partnerInitials);
@@ -131,7 +131,9 @@ it('an invited partner joins with no card, both edit the same budget, and remova
     await partnerPage.reload();
     await partnerPage.getByRole('navigation', { name: 'Months' }).waitFor();
     expect(visited).not.toContain('/payment');
-    expect(await partnerPage.getByRole('listitem', { name: /Internet|Groceries|Rent/ }).count()).toBe(0);
+    await expect
+      .poll(() => partnerPage.getByRole('listitem', { name: /Internet|Groceries|Rent/ }).count())
+      .toBe(0);
     const household = await callApi<{ members: unknown[] }>('GET', '/api/household', undefined, owner.token);
     expect(household.members).toHaveLength(1);
   } finally {
@@ -153,5 +155,5 @@ it('a budget that is not shared shows no initials', async () => {
   await seedItems(solo, currentMonthKey(), [{ kind: 'expense', name: 'Rent', dollars: 900, day: '1' }]);
   await openBudget(session.page, solo);
   await session.page.getByRole('listitem', { name: /Rent/ }).waitFor();
-  expect(await session.page.getByRole('button', { name: /Last changed by/ }).count()).toBe(0);
+  await expect.poll(() => session.page.getByRole('button', { name: /Last changed by/ }).count()).toBe(0);
 });

@@ -30,13 +30,17 @@ it('the built index.html holds the whole landing page, readable with scripts tur
   const page = await newPage({ javaScriptEnabled: false });
   try {
     await page.goto('/');
-    expect(await headingTexts(page, 'h1, h2')).toEqual(LANDING_HEADINGS);
+    await expect.poll(() => headingTexts(page, 'h1, h2')).toEqual(LANDING_HEADINGS);
     const banner = page.getByRole('banner');
-    expect(await banner.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/signup');
+    await expect
+      .poll(() => banner.getByRole('link', { name: 'Get Started' }).getAttribute('href'))
+      .toBe('/signup');
     const footer = page.getByRole('contentinfo');
-    expect(await footer.getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy');
+    await expect
+      .poll(() => footer.getByRole('link', { name: 'Privacy' }).getAttribute('href'))
+      .toBe('/privacy');
     const faq = page.locator('#faq');
-    expect(await faq.locator('summary').count()).toBe(FAQ_ENTRIES.length);
+    await expect.poll(() => faq.locator('summary').count()).toBe(FAQ_ENTRIES.length);
     const entry = FAQ_ENTRIES[0];
     if (!entry) throw new Error('No FAQ entries');
     await faq.locator('summary', { hasText: entry.question }).click();
@@ -56,7 +60,9 @@ it('a visitor gets the prerendered page with its small script only, and it passe
     await openWithAccess(page, '/');
     await page.getByRole('heading', { level: 1, name: 'Easy, Fun Budgeting.' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => document.documentElement.getAttribute('data-entry'))).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.getAttribute('data-entry')))
+      .toBeNull();
     expect(scripts.filter((pathname) => pathname.includes('app-main'))).toEqual([]);
     expect(scripts.length).toBeGreaterThan(0);
     await expectNoAxeViolationsAtBothWidths(page, 'prerendered landing');
@@ -80,8 +86,10 @@ it('a signed-in user at / gets the app, and the landing page never shows', async
     });
     await openWithAccess(page, '/', user);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
-    expect(await page.evaluate(() => (window as { landingDisplay?: string }).landingDisplay)).toBe('none');
-    expect(await page.getByRole('heading', { name: 'Easy, Fun Budgeting.' }).count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as { landingDisplay?: string }).landingDisplay))
+      .toBe('none');
+    await expect.poll(() => page.getByRole('heading', { name: 'Easy, Fun Budgeting.' }).count()).toBe(0);
   } finally {
     await page.context().close();
   }

@@ -41,13 +41,13 @@ it('a visitor at /login can type and sign in before the app arrives, and nothing
 
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.getAttribute('data-prerendered'))).toBe(
-      'login',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.getAttribute('data-prerendered')))
+      .toBe('login');
     await page.getByLabel('Email').fill(account.user.email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByLabel('Password').press('Enter');
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login');
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login');
 
     releaseApp();
     await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
@@ -71,10 +71,12 @@ it('the app takes over the prerendered login page with the typed text and the fo
     releaseApp();
     await page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered'));
 
-    expect(await page.locator('#login-page').count()).toBe(0);
-    expect(await page.getByLabel('Email').inputValue()).toBe('early@example.com');
-    expect(await page.getByLabel('Password').inputValue()).toBe('typed-early');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
+    await expect.poll(() => page.locator('#login-page').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('early@example.com');
+    await expect.poll(() => page.getByLabel('Password').inputValue()).toBe('typed-early');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('password');
   } finally {
     await page.context().close();
   }

@@ -22,14 +22,18 @@ it('login shows the welcome overlay, then the budget with the greeting', async (
   await page.getByText('Welcome back!').waitFor();
   await page.getByText('Taking you to your budget...').waitFor();
   await page.getByText('Hi, Robin').waitFor({ timeout: 10_000 });
-  expect(new URL(page.url()).pathname).toBe('/');
-  expect(await page.getByRole('link', { name: 'Budget' }).getAttribute('aria-current')).toBe('page');
-  expect(await page.getByRole('link', { name: 'Goals' }).getAttribute('aria-current')).toBeNull();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await expect
+    .poll(() => page.getByRole('link', { name: 'Budget' }).getAttribute('aria-current'))
+    .toBe('page');
+  await expect.poll(() => page.getByRole('link', { name: 'Goals' }).getAttribute('aria-current')).toBeNull();
   await saveScreenshots(page, 'budget-greeting');
 
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('heading', { name: 'Settings' }).waitFor();
-  expect(await page.getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
+  await expect
+    .poll(() => page.getByRole('link', { name: 'Settings' }).getAttribute('aria-current'))
+    .toBe('page');
 });
 
 it('a wrong password shows the spec message in a red box', async () => {
@@ -50,6 +54,6 @@ it('a wrong password shows the spec message in a red box', async () => {
   await saveScreenshots(page, 'login-failed');
 
   await page.getByLabel('Password').fill('x');
-  expect(await alert.count()).toBe(0);
-  expect(new URL(page.url()).pathname).toBe('/login');
+  await expect.poll(() => alert.count()).toBe(0);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
 });

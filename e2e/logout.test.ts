@@ -22,21 +22,22 @@ it('/logout revokes the session and clears the storage of §2.9', async () => {
   await page.goto('/');
   await page.getByText('Hi there').waitFor();
 
-  // 'Logging out...' shows while the session is revoked (then 100 ms more): hold the revocation for a second
-  // so the check cannot miss it, then let it through.
+  // 'Logging out...' shows while the session is revoked (then 100 ms more): hold the revocation until the
+  // journey has seen it, then let it through.
+  let seen: () => void = () => undefined;
+  const logoutSeen = new Promise<void>((resolve) => (seen = resolve));
   await page.route('**/api/auth/logout', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await logoutSeen;
     await route.continue();
   });
   await page.goto('/logout', { waitUntil: 'commit' });
   await page.getByText('Logging out...').waitFor();
+  seen();
   // Back at the root; the access flag went too, so the gate shows again.
   await page.getByText('Beta Access Required').waitFor();
-  expect(new URL(page.url()).pathname).toBe('/');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 
-  const storage = await readStorage(page);
-  expect(storage.local).toEqual({ ttclid: 'click-1' });
-  expect(storage.session).toEqual({});
+  await expect.poll(() => readStorage(page)).toEqual({ local: { ttclid: 'click-1' }, session: {} });
 
   await expect(callApi('POST', '/api/auth/refresh', { refreshToken: account.refreshToken })).rejects.toThrow(
     /401/,

@@ -29,20 +29,20 @@ it('a whole-dollar amount edit drops thousands separators and refuses cents, typ
   await amount.fill('');
   await amount.pressSequentially('1,250.75');
   // The typed text stays as typed: the cents are refused, never shifted into $125,075.
-  expect(await amount.inputValue()).toBe('1,250.75');
-  expect(await describedNote(page, amount)).toBe(MONEY_REJECTION_MESSAGES.cents);
+  await expect.poll(() => amount.inputValue()).toBe('1,250.75');
+  await expect.poll(() => describedNote(page, amount)).toBe(MONEY_REJECTION_MESSAGES.cents);
   await amount.press('Enter');
   await saveScreenshots(page, 'money-entry-cents-refused');
-  expect(await amount.isVisible()).toBe(true);
+  await expect.poll(() => amount.isVisible()).toBe(true);
 
   // Pasted text follows the same rule.
   await amount.fill('');
   await pasteInto(page, amount, '1,250.75');
-  expect(await amount.inputValue()).toBe('1,250.75');
-  expect(await describedNote(page, amount)).toBe(MONEY_REJECTION_MESSAGES.cents);
+  await expect.poll(() => amount.inputValue()).toBe('1,250.75');
+  await expect.poll(() => describedNote(page, amount)).toBe(MONEY_REJECTION_MESSAGES.cents);
   await amount.fill('');
   await pasteInto(page, amount, '1,250');
-  expect(await amount.getAttribute('aria-invalid')).toBeNull();
+  await expect.poll(() => amount.getAttribute('aria-invalid')).toBeNull();
   await amount.press('Enter');
 
   await monthHalf(page, 'late').getByRole('listitem', { name: 'Rent, $1,250, due the 15th' }).waitFor();
@@ -71,7 +71,7 @@ it('goals take whole dollars: cents are refused with a note, a thousands separat
   await page.getByRole('textbox', { name: 'Goal name' }).press('Enter');
   const amount = page.getByRole('spinbutton', { name: 'Goal amount in dollars' });
   await amount.pressSequentially('1500.5');
-  expect(await describedNote(page, amount)).toBe(MONEY_REJECTION_MESSAGES.cents);
+  await expect.poll(() => describedNote(page, amount)).toBe(MONEY_REJECTION_MESSAGES.cents);
   await amount.press('Enter');
   await saveScreenshots(page, 'money-entry-goal-cents');
   expect(sent).toEqual([]);
@@ -83,9 +83,9 @@ it('goals take whole dollars: cents are refused with a note, a thousands separat
   const target = page.getByRole('spinbutton', { name: 'Target of Trip in dollars' });
   await target.fill('');
   await pasteInto(page, target, '2,400.50');
-  expect(await describedNote(page, target)).toBe(MONEY_REJECTION_MESSAGES.cents);
+  await expect.poll(() => describedNote(page, target)).toBe(MONEY_REJECTION_MESSAGES.cents);
   await target.press('Enter');
-  expect(await target.isVisible()).toBe(true);
+  await expect.poll(() => target.isVisible()).toBe(true);
   await target.fill('2,400');
   await target.press('Enter');
   await page.getByRole('button', { name: 'Edit target of Trip: $2,400' }).waitFor();

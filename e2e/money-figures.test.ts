@@ -26,10 +26,10 @@ it('shows the Future Goals bank balance and total whole, from $1,250 up to $1,00
     await setBankBalance(account.token, dollars);
     await openGoalsScreen(page, account);
     const balance = page.getByRole('button', { name: `Edit Bank Balance: ${shown}` });
-    expect(await balance.textContent()).toBe(shown);
+    await expect.poll(() => balance.textContent()).toBe(shown);
     await expectMoneyFiguresWhole(page, WIDTHS);
   }
-  expect(await page.getByTestId('total-goals').textContent()).toBe('$1,000,000');
+  await expect.poll(() => page.getByTestId('total-goals').textContent()).toBe('$1,000,000');
 
   await saveScreenshots(page, 'money-figures-goals', { widths: WIDTHS });
 });
@@ -48,7 +48,7 @@ it('shows every budget figure whole: rows, running balances and the verdict', as
     [{ kind: 'expense', name: 'Mortgage', dollars: 1_000_000, day: '1' }],
   );
   await page.getByRole('status').filter({ hasText: 'Short by $1,999,999' }).waitFor();
-  expect(await page.getByText('-$999,999', { exact: true }).count()).toBe(1);
+  await expect.poll(() => page.getByText('-$999,999', { exact: true }).count()).toBe(1);
 
   await expectMoneyFiguresWhole(page, WIDTHS);
   await saveScreenshots(page, 'money-figures-budget', { widths: WIDTHS });

@@ -41,21 +41,23 @@ it(
     const failure = page.getByText(COPY_FAILED);
     await failure.waitFor();
     // The way to "create your first budget manually" is in view the moment the message appears, once.
-    expect(await hint.count()).toBe(1);
-    expect(await isInViewport(page, failure)).toBe(true);
-    expect(await isInViewport(page, hint)).toBe(true);
+    await expect.poll(() => hint.count()).toBe(1);
+    await expect.poll(() => isInViewport(page, failure)).toBe(true);
+    await expect.poll(() => isInViewport(page, hint)).toBe(true);
     await saveScreenshots(page, 'new-user-copy-failed', { fullPage: false });
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-      expect(await isInViewport(page, failure)).toBe(true);
-      expect(await isInViewport(page, hint)).toBe(true);
+      await expect.poll(() => isInViewport(page, failure)).toBe(true);
+      await expect.poll(() => isInViewport(page, hint)).toBe(true);
     }
 
     // Following the hint's own advice adds income, and the first saved item ends the new-user state.
     await addItemInHalf(page, 'early', { name: 'Starting cash', dollars: 500, expectKind: 'Income' });
     await hint.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => localStorage.getItem('Halfwise-newUser'))).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('Halfwise-budgetAdjusted'))).toBe('true');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('Halfwise-newUser'))).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('Halfwise-budgetAdjusted')))
+      .toBe('true');
   },
 );
 
@@ -64,5 +66,5 @@ it('the older signup form also starts the new-user state', async () => {
   await openWithAccess(page, '/signup/quick');
   await submitSignupForm(page, uniqueEmail('quick-new'), { quick: true });
   await page.waitForURL('**/payment');
-  expect(await page.evaluate(() => localStorage.getItem('Halfwise-newUser'))).toBe('true');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('Halfwise-newUser'))).toBe('true');
 });

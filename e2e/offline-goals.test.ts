@@ -54,7 +54,7 @@ test('goals edited offline, one of them made offline, wait through a reload and 
   await page.getByRole('button', { name: 'Edit name of Old car fund' }).waitFor({ state: 'detached' });
   await waiting(page, 4).waitFor();
   const edited = ['Holiday: $1,000', 'New sofa: $600'];
-  expect(await screenGoals(page)).toEqual(edited);
+  await expect.poll(() => screenGoals(page)).toEqual(edited);
   await page.screenshot({ path: await screenshotPath('offline-goals-waiting', 375) });
   await expectNoAxeViolations(page, 'goals offline with changes waiting');
 

@@ -97,16 +97,18 @@ test('offline, the month stays on screen; seven edits wait, survive a reload and
     announcedOver: 'Car is over DELETE.',
   });
   await waiting(page, 7).waitFor();
+  await expect
+    .poll(() => screenRows(page))
+    .toEqual(
+      [
+        'Gym, $30, due the 15th',
+        'Mobile, $50, due the 2nd',
+        'Paycheck, $2,000, due the 1st, received',
+        'Rent, $1,500, due the 20th',
+        expect.stringMatching(/^Snacks, \$35, due the /),
+      ].sort(),
+    );
   const edited = await screenRows(page);
-  expect(edited).toEqual(
-    [
-      'Gym, $30, due the 15th',
-      'Mobile, $50, due the 2nd',
-      'Paycheck, $2,000, due the 1st, received',
-      'Rent, $1,500, due the 20th',
-      expect.stringMatching(/^Snacks, \$35, due the /),
-    ].sort(),
-  );
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: await screenshotPath('offline-waiting-to-sync', 375) });
   await expectNoAxeViolations(page, 'offline budget with waiting changes');
@@ -120,7 +122,7 @@ test('offline, the month stays on screen; seven edits wait, survive a reload and
 
   await phone.context.setOffline(false);
   await synced(page, user);
-  expect(await screenRows(page)).toEqual(edited);
+  await expect.poll(() => screenRows(page)).toEqual(edited);
   const stored = await storedBudget(user, currentMonthKey());
   expect(stored.expenseItems.filter((item) => item.name === 'Snacks')).toHaveLength(1);
   expect(stored.expenseItems.map((item) => item.name).sort()).toEqual(['Gym', 'Mobile', 'Rent', 'Snacks']);
@@ -206,14 +208,16 @@ test('a change to an item deleted elsewhere is refused with its toast; the other
     .filter({ hasText: 'Gym was deleted on another device, so this change to it was not saved.' })
     .waitFor();
   await synced(page, user);
-  expect(await serverRows(user)).toEqual(
-    [
-      'Car, $300, due the 9th',
-      'Mobile, $50, due the 2nd',
-      'Paycheck, $2,000, due the 1st',
-      'Rent, $1,500, due the 20th',
-    ].sort(),
-  );
+  await expect
+    .poll(() => serverRows(user))
+    .toEqual(
+      [
+        'Car, $300, due the 9th',
+        'Mobile, $50, due the 2nd',
+        'Paycheck, $2,000, due the 1st',
+        'Rent, $1,500, due the 20th',
+      ].sort(),
+    );
 });
 
 test("another device's change to another field of the same item survives this device's sync", async () => {
@@ -235,10 +239,10 @@ test("another device's change to another field of the same item survives this de
   await monthHalf(page, 'late')
     .getByRole('listitem', { name: 'Rent and water, $1,600, due the 20th' })
     .waitFor();
-  expect(await serverRows(user)).toContain('Rent and water, $1,600, due the 20th');
+  await expect.poll(() => serverRows(user)).toContain('Rent and water, $1,600, due the 20th');
 
   // Logging out forgets what was kept for offline use.
-  expect(await hasKeptRecord(page)).toBe(true);
+  await expect.poll(() => hasKeptRecord(page)).toBe(true);
   await page.goto('/logout');
   await page.waitForURL((url) => url.pathname === '/');
   await expect.poll(() => hasKeptRecord(page)).toBe(false);

@@ -35,8 +35,10 @@ it("an owner known only by email: the join heading stays in its card, and the pa
   const card = page.locator('section, article, div').filter({ has: heading }).last();
   for (const width of [375, 320]) {
     await page.setViewportSize({ width, height: 812 });
-    expect(await fitsInside(heading, card), `heading at ${width}px`).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await expect.poll(() => fitsInside(heading, card), { message: `heading at ${width}px` }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth))
+      .toBe(true);
   }
   await saveScreenshots(page, 'join-long-owner-email');
   await expectNoAxeViolationsAtBothWidths(page, 'join page for an owner known by email');
@@ -49,18 +51,20 @@ it("an owner known only by email: the join heading stays in its card, and the pa
   await shared.getByText(youShare(ownerPerson)).waitFor();
   // Said once on the page itself (the top bar, on every screen, is the shell's).
   const main = page.getByRole('main');
-  expect(await main.getByText(ownerPerson.email!).filter({ visible: true }).allTextContents()).toEqual([
-    youShare(ownerPerson),
-  ]);
-  expect(await main.getByText(sharedBudgetTitle(ownerPerson)).count()).toBe(0);
+  await expect
+    .poll(() => main.getByText(ownerPerson.email!).filter({ visible: true }).allTextContents())
+    .toEqual([youShare(ownerPerson)]);
+  await expect.poll(() => main.getByText(sharedBudgetTitle(ownerPerson)).count()).toBe(0);
   const subscription = page.getByRole('region', { name: 'Subscription' });
   await subscription.getByText(/You pay nothing/).waitFor();
-  expect(await subscription.textContent()).not.toMatch(/trialing|shared with you|_/);
+  await expect.poll(() => subscription.textContent()).not.toMatch(/trialing|shared with you|_/);
   // The pay schedule is the owner's: the partner sees it, disabled, with the reason.
   const schedule = page.getByRole('region', { name: 'Pay schedule' });
   await schedule.getByText(PAY_SCHEDULE_OWNER_ONLY).waitFor();
-  expect(await schedule.getByRole('button', { name: 'Save pay schedule' }).isDisabled()).toBe(true);
-  expect(await schedule.getByRole('radio', { name: 'Every week' }).isDisabled()).toBe(true);
+  await expect
+    .poll(() => schedule.getByRole('button', { name: 'Save pay schedule' }).isDisabled())
+    .toBe(true);
+  await expect.poll(() => schedule.getByRole('radio', { name: 'Every week' }).isDisabled()).toBe(true);
   await saveScreenshots(page, 'partner-settings-words');
   await expectNoAxeViolationsAtBothWidths(page, "a partner's Settings");
 });

@@ -21,7 +21,7 @@ it('forgot-password mails a link that sets a new password, which then logs in', 
   const mail = await waitForMail(email);
   await page.goto(firstLink(mail));
   await page.getByRole('heading', { name: 'Set a New Password' }).waitFor();
-  expect(new URL(page.url()).hash).toBe('');
+  await expect.poll(() => new URL(page.url()).hash).toBe('');
   await saveScreenshots(page, 'reset-password');
 
   const newPassword = 'brand-new-pass-2';
@@ -30,7 +30,7 @@ it('forgot-password mails a link that sets a new password, which then logs in', 
   await page.getByRole('button', { name: 'Set New Password' }).click();
   // Signed in now: a new trial user is sent on to card setup.
   await page.waitForURL('**/payment');
-  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
 
   const login = await callApi<{ token: string }>('POST', '/api/auth/login', { email, password: newPassword });
   expect(login.token).toBeTruthy();

@@ -26,7 +26,7 @@ it('signup says the rule before typing and refuses a common password beside the 
   // Before anything is typed, the rule is there and read out with the field.
   await expect.poll(() => password.evaluate((input) => (input as HTMLInputElement).value)).toBe('');
   await page.getByText(PASSWORD_RULE).waitFor();
-  expect(await describedBy(password)).toContain(PASSWORD_RULE);
+  await expect.poll(() => describedBy(password)).toContain(PASSWORD_RULE);
   await saveScreenshots(page, 'password-rule-signup');
   await expectNoAxeViolationsAtBothWidths(page, 'signup with the password rule');
 
@@ -36,8 +36,8 @@ it('signup says the rule before typing and refuses a common password beside the 
   await page.getByLabel('Confirm Password').fill('secret123');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByText(PASSWORD_MESSAGES.tooCommon, { exact: true }).waitFor();
-  expect(await page.getByText(/password:/i).count()).toBe(0);
-  expect(await describedBy(password)).toContain(PASSWORD_MESSAGES.tooCommon);
+  await expect.poll(() => page.getByText(/password:/i).count()).toBe(0);
+  await expect.poll(() => describedBy(password)).toContain(PASSWORD_MESSAGES.tooCommon);
   await saveScreenshots(page, 'password-rule-refused');
   await expectNoAxeViolationsAtBothWidths(page, 'signup with a refused password');
 

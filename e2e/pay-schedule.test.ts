@@ -42,7 +42,7 @@ describe.each([375, 1280])('paid every two weeks, at %d px', (width) => {
     await openWithAccess(page, '/settings', user);
     const card = page.getByRole('region', { name: 'Pay schedule' });
     await card.getByRole('radio', { name: 'Twice a month' }).waitFor();
-    expect(await card.getByRole('radio', { name: 'Twice a month' }).isChecked()).toBe(true);
+    await expect.poll(() => card.getByRole('radio', { name: 'Twice a month' }).isChecked()).toBe(true);
     await card.getByRole('radio', { name: 'Every two weeks' }).check();
     await card.getByRole('button', { name: 'Save pay schedule' }).click();
     await card.getByText(PAY_SCHEDULE_MESSAGES.anchor).waitFor();
@@ -59,7 +59,9 @@ describe.each([375, 1280])('paid every two weeks, at %d px', (width) => {
     await openWithAccess(page, `/?month=${month}`, user);
     const [first, second, third] = ['1st – 14th', '15th – 28th', '29th – month end'];
     await section(page, third).getByRole('listitem', { name: 'Car, $700, due the 29th' }).waitFor();
-    expect(await page.getByRole('region').evaluateAll((regions) => regions.length)).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => page.getByRole('region').evaluateAll((regions) => regions.length))
+      .toBeGreaterThanOrEqual(3);
     await section(page, first).getByText('Balance on the 15th').waitFor();
     await section(page, second).getByText('Balance on the 29th').waitFor();
     await section(page, third).getByText('Month-end balance').waitFor();
@@ -85,8 +87,8 @@ describe.each([375, 1280])('paid every two weeks, at %d px', (width) => {
     await section(page, third).getByRole('listitem', { name: 'Phone, $50, due the 29th' }).waitFor();
     await dragPhoneOnto(page, section(page, first), 'Rent');
     await section(page, first).getByRole('listitem', { name: 'Phone, $50, due the 1st' }).waitFor();
-    expect(await sectionRowNames(page, first)).toEqual(['Paycheck', 'Rent', 'Phone']);
-    expect(await sectionRowNames(page, third)).toEqual(['Car']);
+    await expect.poll(() => sectionRowNames(page, first)).toEqual(['Paycheck', 'Rent', 'Phone']);
+    await expect.poll(() => sectionRowNames(page, third)).toEqual(['Car']);
     await apiSettled(page);
 
     await copyToNextMonth(page);

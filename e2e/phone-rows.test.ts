@@ -78,9 +78,9 @@ it('names of up to 24 characters are whole at 375 px on a shared budget, and not
     .waitFor();
 
   await page.setViewportSize({ width: 375, height: 812 });
-  for (const name of NAMES) expect(await nameIsCut(page, name), name).toBe(false);
+  for (const name of NAMES) await expect.poll(() => nameIsCut(page, name), { message: name }).toBe(false);
   // A longer name ends in an ellipsis; one tap shows it whole, in its field.
-  expect(await nameIsCut(page, LONG_NAME)).toBe(true);
+  await expect.poll(() => nameIsCut(page, LONG_NAME)).toBe(true);
   await page.getByRole('button', { name: `Edit name: ${LONG_NAME}` }).click();
   await expect
     .poll(() => page.getByRole('textbox', { name: `Name of ${LONG_NAME}` }).inputValue())
@@ -88,8 +88,8 @@ it('names of up to 24 characters are whole at 375 px on a shared budget, and not
   await page.keyboard.press('Escape');
 
   await page.setViewportSize({ width: 320, height: 700 });
-  expect(await hiddenMoneyFigures(page)).toEqual([]);
-  expect(await cutControls(page)).toEqual([]);
+  await expect.poll(() => hiddenMoneyFigures(page)).toEqual([]);
+  await expect.poll(() => cutControls(page)).toEqual([]);
 
   await saveScreenshots(page, 'phone-rows-shared');
   await saveScreenshots(page, 'phone-rows-shared-320', { widths: [320] });
@@ -106,5 +106,5 @@ it("the owner's own budget (no badges) shows the same names whole at 375 px", as
   const { page } = session;
   await openBudget(page, owner);
   await page.getByRole('button', { name: `Edit name: ${NAMES[0]}` }).waitFor();
-  for (const name of NAMES) expect(await nameIsCut(page, name), name).toBe(false);
+  for (const name of NAMES) await expect.poll(() => nameIsCut(page, name), { message: name }).toBe(false);
 });

@@ -23,11 +23,20 @@ async function openLandingWithClock(page: Page): Promise<number> {
   return stepUntilLanded(page);
 }
 
-/** Steps the paused clock until the landing heading shows (React's timers need it); answers the fake ms. */
+/**
+ * Steps the paused clock until the landing heading shows (React's timers need it); answers the fake ms. The page
+ * loads in real time: the clock moves on only when the heading has not shown within a moment, so on a slow
+ * machine the fake time does not run ahead of the mount (past the banner's 3 s before the page is there).
+ */
 async function stepUntilLanded(page: Page): Promise<number> {
   const heading = page.getByRole('heading', { level: 1 });
+  const shown = () =>
+    heading.waitFor({ timeout: 250 }).then(
+      () => true,
+      () => false,
+    );
   let elapsed = 0;
-  while (!(await heading.isVisible())) {
+  while (!(await shown())) {
     await page.clock.runFor(50);
     elapsed += 50;
   }
@@ -38,18 +47,20 @@ test('the banner appears 3 s after load and stays closed for the session once di
   const { page } = session;
   const loading = await openLandingWithClock(page);
   await page.clock.runFor(2_999 - loading); // 2999 ms after the earliest possible mount
-  expect(await banner(page).count()).toBe(0);
+  await expect.poll(() => banner(page).count()).toBe(0);
   await page.clock.runFor(loading + 1); // 3000 ms after the latest possible mount
   await banner(page).waitFor();
 
   await page.getByRole('button', { name: 'Close install banner' }).click();
-  expect(await banner(page).count()).toBe(0);
-  expect(await page.evaluate(() => sessionStorage.getItem('Halfwise-installPromptDismissed'))).toBe('true');
+  await expect.poll(() => banner(page).count()).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('Halfwise-installPromptDismissed')))
+    .toBe('true');
 
   await page.reload();
   await stepUntilLanded(page);
   await page.clock.runFor(10_000);
-  expect(await banner(page).count()).toBe(0);
+  await expect.poll(() => banner(page).count()).toBe(0);
 });
 
 test('Escape closes the banner from the keyboard', async () => {
@@ -58,7 +69,7 @@ test('Escape closes the banner from the keyboard', async () => {
   await page.clock.runFor(3_000);
   await page.getByRole('button', { name: 'Show me how' }).focus();
   await page.keyboard.press('Escape');
-  expect(await banner(page).count()).toBe(0);
+  await expect.poll(() => banner(page).count()).toBe(0);
 });
 
 test('an app opened from the home screen shows no banner', async () => {
@@ -66,8 +77,8 @@ test('an app opened from the home screen shows no banner', async () => {
   await runAsInstalledApp(context);
   await openLandingWithClock(page);
   await page.clock.runFor(10_000);
-  expect(await page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
-  expect(await banner(page).count()).toBe(0);
+  await expect.poll(() => page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
+  await expect.poll(() => banner(page).count()).toBe(0);
 });
 
 test('where the browser fires its install event, Install opens the browser prompt', async () => {
@@ -83,7 +94,7 @@ test('where the browser fires its install event, Install opens the browser promp
     window.dispatchEvent(event);
   });
   await page.clock.runFor(3_000);
-  expect(await page.getByRole('button', { name: 'Show me how' }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('button', { name: 'Show me how' }).count()).toBe(0);
 
   await page.getByRole('button', { name: 'Install', exact: true }).click();
   await page.waitForFunction(() => (window as { promptShown?: boolean }).promptShown === true);
@@ -105,18 +116,20 @@ test('an iPhone Safari visitor gets the Share, Add to Home Screen steps; the dev
     await page.clock.runFor(3_000);
 
     const showSteps = page.getByRole('button', { name: 'Show me how' });
-    expect(await showSteps.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => showSteps.getAttribute('aria-expanded')).toBe('false');
     await showSteps.click();
     const steps = page.getByRole('region', { name: 'iPhone or iPad, Safari' });
-    expect(await steps.getByRole('listitem').allTextContents()).toEqual([
-      'Tap the Share button (the square with an arrow pointing up) in the toolbar.',
-      'Scroll down and tap “Add to Home Screen”.',
-      'Tap “Add”. Halfwise now opens from your home screen.',
-    ]);
-    expect(await page.getByRole('region', { name: 'Android, Chrome' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Hide the steps' }).getAttribute('aria-expanded')).toBe(
-      'true',
-    );
+    await expect
+      .poll(() => steps.getByRole('listitem').allTextContents())
+      .toEqual([
+        'Tap the Share button (the square with an arrow pointing up) in the toolbar.',
+        'Scroll down and tap “Add to Home Screen”.',
+        'Tap “Add”. Halfwise now opens from your home screen.',
+      ]);
+    await expect.poll(() => page.getByRole('region', { name: 'Android, Chrome' }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Hide the steps' }).getAttribute('aria-expanded'))
+      .toBe('true');
 
     expect(logs.filter((line) => line.includes('install prompt'))).toEqual([
       'Halfwise install prompt: iOS true, Safari true, Chrome false, standalone false',

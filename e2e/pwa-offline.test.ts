@@ -85,7 +85,7 @@ async function signedInThenOffline(label: string) {
 test('a signed-in user offline sees the month they last saw, stays signed in, and it is read again once back online', async () => {
   const { account, page } = await signedInThenOffline('pwa-offline');
   await page.getByRole('navigation', { name: 'Months' }).waitFor();
-  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(account.token);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('authToken'))).toBe(account.token);
 
   await phone.context.setOffline(false);
   await page.getByText(LAST_SEEN).waitFor({ state: 'detached' });
@@ -102,11 +102,11 @@ test('offline, a month the device never kept says so instead of loading without 
     .getByRole('button', { name: new RegExp(`^${shortMonthName(unkept)}`) })
     .click();
   await page.getByRole('status').getByText(MONTH_NOT_ON_DEVICE).waitFor();
-  expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
   await expectNoAxeViolations(page, 'a month not kept on the device, offline');
   await saveScreenshots(page, 'offline-month-not-kept');
 
   await phone.context.setOffline(false);
   await page.getByRole('heading', { name: `No Budget for ${monthLabel(unkept)}` }).waitFor();
-  expect(await page.getByText(MONTH_NOT_ON_DEVICE).count()).toBe(0);
+  await expect.poll(() => page.getByText(MONTH_NOT_ON_DEVICE).count()).toBe(0);
 });

@@ -54,11 +54,11 @@ it('turns bill reminders on by email, keeps them across a reload, and turns them
   const bills = card.getByRole('checkbox', { name: 'Bills coming due' });
   const email = card.getByRole('checkbox', { name: `Email to ${account.user.email}` });
   await bills.waitFor();
-  expect(await bills.isChecked()).toBe(false);
-  expect(await email.isChecked()).toBe(false);
+  await expect.poll(() => bills.isChecked()).toBe(false);
+  await expect.poll(() => email.isChecked()).toBe(false);
   // Settings never saved start on the browser's own time zone.
   const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-  expect(await card.getByLabel('Time zone').inputValue()).toBe(zone);
+  await expect.poll(() => card.getByLabel('Time zone').inputValue()).toBe(zone);
 
   await bills.check();
   await card.getByLabel('How early', { exact: true }).selectOption({ label: '2 days before' });
@@ -75,9 +75,9 @@ it('turns bill reminders on by email, keeps them across a reload, and turns them
   await page.reload();
   await bills.waitFor();
   await expect.poll(() => bills.isChecked()).toBe(true);
-  expect(await card.getByLabel('How early', { exact: true }).inputValue()).toBe('2');
-  expect(await card.getByLabel('At', { exact: true }).inputValue()).toBe('08:30');
-  expect(await email.isChecked()).toBe(true);
+  await expect.poll(() => card.getByLabel('How early', { exact: true }).inputValue()).toBe('2');
+  await expect.poll(() => card.getByLabel('At', { exact: true }).inputValue()).toBe('08:30');
+  await expect.poll(() => email.isChecked()).toBe(true);
 
   await bills.uncheck();
   await email.uncheck();
@@ -105,12 +105,12 @@ it('explains a refused notification permission and leaves push off', async () =>
   });
   const pushBox = remindersCard(page).getByRole('checkbox', { name: 'Notifications on this device' });
   await pushBox.waitFor();
-  expect(await requests()).toBe(0);
+  await expect.poll(() => requests()).toBe(0);
 
   await pushBox.click();
   await remindersCard(page).getByRole('alert').filter({ hasText: PUSH_TEXT.denied }).waitFor();
-  expect(await requests()).toBe(1);
-  expect(await pushBox.isChecked()).toBe(false);
+  await expect.poll(() => requests()).toBe(1);
+  await expect.poll(() => pushBox.isChecked()).toBe(false);
   await saveScreenshots(page, 'settings-reminders-denied', {
     fullPage: false,
     scrollTo: remindersCard(page),
@@ -156,11 +156,11 @@ it('asks for permission only when push is turned on, subscribes the device, and 
   const card = remindersCard(page);
   const pushBox = card.getByRole('checkbox', { name: 'Notifications on this device' });
   await pushBox.waitFor();
-  expect(await requests()).toBe(0);
+  await expect.poll(() => requests()).toBe(0);
   await card.getByRole('checkbox', { name: 'Bills coming due' }).check();
   await pushBox.click();
   await expect.poll(() => pushBox.isChecked()).toBe(true);
-  expect(await requests()).toBe(1);
+  await expect.poll(() => requests()).toBe(1);
   await card.getByLabel('Time zone').selectOption('America/Los_Angeles');
   await card.getByRole('button', { name: 'Save reminders' }).click();
   await page.getByRole('status').filter({ hasText: REMINDERS_SAVED }).waitFor();

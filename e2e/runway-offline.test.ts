@@ -35,7 +35,7 @@ describe('the runway offline', () => {
     await page.reload();
     await page.getByRole('status').getByText(LAST_SEEN).waitFor();
     await page.getByRole('table').waitFor();
-    expect(await page.getByRole('table').innerText()).toBe(online);
+    await expect.poll(() => page.getByRole('table').innerText()).toBe(online);
     // $900 + $2,000 − $1,300 by today, the lowest point.
     await page.getByText(runwayLowestText('$1,600', '2026-04-08')).waitFor();
 
@@ -43,11 +43,11 @@ describe('the runway offline', () => {
     await page.getByRole('radio', { name: '12' }).check();
     const note = page.getByRole('note');
     await note.getByText(/^Not on this device: .*September 2026/).waitFor();
-    expect(await page.getByRole('table').locator('tbody tr').count()).toBe(12);
+    await expect.poll(() => page.getByRole('table').locator('tbody tr').count()).toBe(12);
     // Setting a month up needs the server: offline it says so and nothing changes.
     await page.getByRole('button', { name: setUpMonthLabel('2026-05') }).click();
     await page.getByText(needsNetworkText(setUpMonthLabel('2026-05')).title).waitFor();
-    expect(await page.getByRole('rowheader', { name: /^May 1 projected/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('rowheader', { name: /^May 1 projected/ }).count()).toBe(1);
     await expectNoAxeViolations(page, 'runway offline');
     await saveScreenshots(page, 'runway-offline', { widths: [375] });
   });

@@ -58,29 +58,33 @@ describe.each([375, 1280])('the runway at %d px', (width) => {
     await openWithAccess(page, '/?month=2026-04', user);
     await page.getByRole('link', { name: 'Next 6 paychecks' }).click();
     await page.getByRole('heading', { level: 1, name: 'Next 6 paychecks' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/budget/runway');
-    expect(
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Budget' })
-        .getAttribute('aria-current'),
-    ).toBe('page');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/budget/runway');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Budget' })
+          .getAttribute('aria-current'),
+      )
+      .toBe('page');
 
     // Today's balance by the plan: $1,000 opening money + the April 3 paycheck − Rent = $1,300.
     await page.getByRole('table').waitFor();
-    expect(await tableRows(page)).toEqual([
-      ['Apr 3', '$1,500', '0 bills $0', '$1,500', '$1,300'],
-      ['Apr 17', '$1,500', '2 bills $485', '$1,015', '$2,315'],
-      ['May 1', '$1,500', '2 bills $4,100', '-$2,600', '-$285'],
-      ['May 15', '$1,500', '2 bills $485', '$1,015', '$730'],
-      ['May 29', '$1,500', '1 bill $1,200', '$300', '$1,030'],
-      // June is May copied forward: its first two paychecks land on the 12th and the 26th, the third is left out.
-      ['Jun 12 projected', '$1,500', '3 bills $3,385', '-$1,885', '-$855'],
-    ]);
+    await expect
+      .poll(() => tableRows(page))
+      .toEqual([
+        ['Apr 3', '$1,500', '0 bills $0', '$1,500', '$1,300'],
+        ['Apr 17', '$1,500', '2 bills $485', '$1,015', '$2,315'],
+        ['May 1', '$1,500', '2 bills $4,100', '-$2,600', '-$285'],
+        ['May 15', '$1,500', '2 bills $485', '$1,015', '$730'],
+        ['May 29', '$1,500', '1 bill $1,200', '$300', '$1,030'],
+        // June is May copied forward: its first two paychecks land on the 12th and the 26th, the third is left out.
+        ['Jun 12 projected', '$1,500', '3 bills $3,385', '-$1,885', '-$855'],
+      ]);
     const summary = page.getByRole('status').filter({ hasText: 'Lowest:' });
     await summary.getByText(runwayLowestText('-$855', '2026-06-25')).waitFor();
     await summary.getByText(runwayShortText('$285', '2026-05-12', '2026-05-15')).waitFor();
-    expect(await page.locator('svg path').count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => page.locator('svg path').count()).toBeGreaterThanOrEqual(2);
     await expectNoAxeViolations(page, `runway, short, ${width}px`);
     await saveScreenshots(page, 'runway-short-projected', { widths: [width] });
 
@@ -98,10 +102,10 @@ describe.each([375, 1280])('the runway at %d px', (width) => {
     // Three paychecks, remembered: the screen and the budget screen's link say so after a reload.
     await page.getByRole('radio', { name: '3' }).check();
     await page.getByRole('heading', { level: 1, name: 'Next 3 paychecks' }).waitFor();
-    expect(await tableRows(page)).toHaveLength(3);
+    await expect.poll(() => tableRows(page)).toHaveLength(3);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Next 3 paychecks' }).waitFor();
-    expect(await page.getByRole('radio', { name: '3' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: '3' }).isChecked()).toBe(true);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Budget' }).click();
     await page.getByRole('link', { name: 'Next 3 paychecks' }).waitFor();
   });
@@ -143,8 +147,8 @@ describe.each([375, 1280])('the runway at %d px', (width) => {
     ]);
     // $800 + $2,100 − $1,100 by today; the lowest is that, on today, and nothing runs short.
     await page.getByText(runwayLowestText('$1,800', '2026-04-08')).waitFor();
-    expect(await page.getByText(/^Short by/).count()).toBe(0);
-    expect(await page.getByText('projected', { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByText(/^Short by/).count()).toBe(0);
+    await expect.poll(() => page.getByText('projected', { exact: true }).count()).toBe(0);
     await expectNoAxeViolations(page, `runway, safe, ${width}px`);
     await saveScreenshots(page, 'runway-safe', { widths: [width] });
   });

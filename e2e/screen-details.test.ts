@@ -66,8 +66,8 @@ it("keeps each price of the comparison table inside its cell ('$1.99/month' on a
   for (const width of [320, ...SCREENSHOT_WIDTHS]) {
     await page.setViewportSize({ width, height: 812 });
     await table.scrollIntoViewIfNeeded();
-    expect(await overflowingCells(page), `${width}px`).toEqual([]);
-    expect(await hiddenMoneyFigures(page), `${width}px`).toEqual([]);
+    await expect.poll(() => overflowingCells(page), { message: `${width}px` }).toEqual([]);
+    await expect.poll(() => hiddenMoneyFigures(page), { message: `${width}px` }).toEqual([]);
   }
   await saveScreenshots(page, 'details-comparison', { fullPage: false, scrollTo: table });
 });
@@ -86,8 +86,8 @@ it('shows a negative balance that rounds to zero as -$0, with its sign', async (
   const { page } = session;
   await openBudget(page, account);
   await monthHalf(page, 'early').getByRole('listitem').first().waitFor();
-  expect(await balanceText(page, 'Balance on the 15th')).toBe('-$0');
-  expect(await balanceText(page, 'Month-end balance')).toBe('-$0');
+  await expect.poll(() => balanceText(page, 'Balance on the 15th')).toBe('-$0');
+  await expect.poll(() => balanceText(page, 'Month-end balance')).toBe('-$0');
   await saveScreenshots(page, 'details-negative-zero');
 });
 
@@ -100,9 +100,9 @@ it('says the goals are covered once the bank balance reaches them', async () => 
 
   await callApi('POST', '/api/future-goals/balance', { balance: 600 }, account.token);
   await openGoalsScreen(page, account);
-  expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+  await expect.poll(() => page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
   await page.getByText(GOALS_COVERED_HINT).waitFor();
-  expect(await page.getByText('per month').count()).toBe(0);
+  await expect.poll(() => page.getByText('per month').count()).toBe(0);
   await saveScreenshots(page, 'details-goals-covered');
 });
 
@@ -150,7 +150,7 @@ it('announces a goal drag in words, and the dragged rows follow the mouse', asyn
   for (const width of SCREENSHOT_WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     const pointer = await holdDragOver(page, 'Drag Car to delete', deleteButton);
-    expect(await textDrawnNear(page, 'Car', pointer.y), `${width}px`).toBe(true);
+    await expect.poll(() => textDrawnNear(page, 'Car', pointer.y), { message: `${width}px` }).toBe(true);
     await page.screenshot({ path: await screenshotPath('details-goal-drag', width) });
     await page.keyboard.press('Escape');
     await page.mouse.up();
@@ -170,10 +170,10 @@ it('draws the budget row under the mouse while it is dragged to the other half',
   for (const width of SCREENSHOT_WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     const pointer = await holdDragOver(page, 'Move Phone', rent);
-    expect(await textDrawnNear(page, 'Phone', pointer.y), `${width}px`).toBe(true);
+    await expect.poll(() => textDrawnNear(page, 'Phone', pointer.y), { message: `${width}px` }).toBe(true);
     await page.screenshot({ path: await screenshotPath('details-row-drag', width) });
     await page.keyboard.press('Escape');
     await page.mouse.up();
   }
-  expect(await monthHalf(page, 'early').getByRole('listitem').count()).toBe(2);
+  await expect.poll(() => monthHalf(page, 'early').getByRole('listitem').count()).toBe(2);
 });

@@ -43,8 +43,8 @@ it('edits the profile: inline checks, the saved toast, and the birthday shown as
   await toast.getByText('Your information has been saved successfully.').waitFor();
   await card.getByText('Dana Reyes').waitFor();
   await card.getByText('March 14').waitFor();
-  expect(await card.getByText('No birthday set').count()).toBe(0);
-  expect(await card.getByRole('button', { name: 'Edit Information' }).isVisible()).toBe(true);
+  await expect.poll(() => card.getByText('No birthday set').count()).toBe(0);
+  await expect.poll(() => card.getByRole('button', { name: 'Edit Information' }).isVisible()).toBe(true);
 });
 
 it('a new email waits for the link mailed to it, and the screen says so', async () => {
@@ -71,7 +71,7 @@ it('Cancel closes the form without saving', async () => {
   await card.getByLabel('First name').fill('Unsaved');
   await card.getByRole('button', { name: 'Cancel' }).click();
   await card.getByText('No name set').waitFor();
-  expect(await card.getByText('Unsaved').count()).toBe(0);
+  await expect.poll(() => card.getByText('Unsaved').count()).toBe(0);
 });
 
 it('Sign Out asks first, then clears the tokens, says so and goes to the root', async () => {

@@ -19,7 +19,7 @@ it('signup validates, creates the account and lands on /payment', async () => {
   await saveScreenshots(page, 'signup-errors');
 
   await page.getByLabel('Email').fill(uniqueEmail('signup'));
-  expect(await page.getByText('Email is required').count()).toBe(0);
+  await expect.poll(() => page.getByText('Email is required').count()).toBe(0);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -28,8 +28,8 @@ it('signup validates, creates the account and lands on /payment', async () => {
   await page.getByText('Redirecting you to payment setup').waitFor();
   await page.waitForURL('**/payment');
   await page.getByRole('heading', { name: 'Almost There!' }).waitFor();
-  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
-  expect(await page.evaluate(() => sessionStorage.getItem('Halfwise-signupTracked'))).toBe('true');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('Halfwise-signupTracked'))).toBe('true');
 
   // The /payment rule: a new trial user cannot wander off before card setup.
   await page.goto('/settings');
@@ -44,5 +44,5 @@ it('the older signup form welcomes with a toast and goes to /payment', async () 
   await page.getByText('Welcome to Halfwise!').waitFor();
   await page.getByText('Your account has been created successfully.').waitFor();
   await page.waitForURL('**/payment');
-  expect(await page.evaluate(() => localStorage.getItem('user'))).toContain('@test.halfwise.app');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toContain('@test.halfwise.app');
 });

@@ -10,22 +10,22 @@ it('the landing page shows every section of the spec in order, then the footer',
   const { page } = session;
   await openLanding(page);
 
-  expect(await headingTexts(page, 'h1, h2')).toEqual(LANDING_HEADINGS);
-  expect(await headingTexts(page, '#why h3')).toEqual(['Save Time', 'Enjoy Your Money', 'Trust Your Plan']);
+  await expect.poll(() => headingTexts(page, 'h1, h2')).toEqual(LANDING_HEADINGS);
+  await expect
+    .poll(() => headingTexts(page, '#why h3'))
+    .toEqual(['Save Time', 'Enjoy Your Money', 'Trust Your Plan']);
   expect((await headingTexts(page, '#how-it-works h3')).slice(0, 3)).toEqual([
     'Bills',
     'Spending Money',
     'Savings',
   ]);
-  expect(await headingTexts(page, '#privacy h3')).toEqual([
-    'No Bank Syncing',
-    'Your Data Only',
-    'Complete Transparency',
-  ]);
+  await expect
+    .poll(() => headingTexts(page, '#privacy h3'))
+    .toEqual(['No Bank Syncing', 'Your Data Only', 'Complete Transparency']);
   await page.getByRole('img', { name: 'How a month splits into three buckets' }).waitFor();
   // No testimonial widget is configured here: no testimonial section, and no invented customers.
-  expect(await page.locator('#testimonials').count()).toBe(0);
-  expect(await page.getByText(/early adopters|debt-free since/i).count()).toBe(0);
+  await expect.poll(() => page.locator('#testimonials').count()).toBe(0);
+  await expect.poll(() => page.getByText(/early adopters|debt-free since/i).count()).toBe(0);
   const comparison = page.getByRole('table');
   for (const price of ['$14.99/month', '$12.99/month', 'about $15/month']) {
     await comparison.getByRole('cell', { name: price }).waitFor();
@@ -37,7 +37,7 @@ it('the landing page shows every section of the spec in order, then the footer',
     ['Terms', '/terms'],
     ['Contact', '/contact'],
   ] as const) {
-    expect(await footer.getByRole('link', { name }).getAttribute('href')).toBe(path);
+    await expect.poll(() => footer.getByRole('link', { name }).getAttribute('href')).toBe(path);
   }
   await saveScreenshots(page, 'landing');
 });
@@ -48,13 +48,15 @@ it('the phone header and the desktop header each offer Login and Get Started', a
   const banner = page.getByRole('banner');
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await banner.count()).toBe(1);
-    expect(await banner.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
-    expect(await banner.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/signup');
+    await expect.poll(() => banner.count()).toBe(1);
+    await expect.poll(() => banner.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    await expect
+      .poll(() => banner.getByRole('link', { name: 'Get Started' }).getAttribute('href'))
+      .toBe('/signup');
   }
-  expect(await banner.getByRole('link', { name: 'Pricing' }).isVisible()).toBe(true);
+  await expect.poll(() => banner.getByRole('link', { name: 'Pricing' }).isVisible()).toBe(true);
   await page.setViewportSize({ width: 375, height: 812 });
-  expect(await banner.getByRole('link', { name: 'Pricing' }).count()).toBe(0);
+  await expect.poll(() => banner.getByRole('link', { name: 'Pricing' }).count()).toBe(0);
 
   await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
   await page.getByRole('heading', { name: 'Create Account' }).waitFor();
@@ -64,13 +66,15 @@ it('the pricing card reads the price and trial from the pricing constant and lin
   const { page } = session;
   await openLanding(page);
   const card = page.locator('#pricing article');
-  expect(await card.getByText(PRICING.monthly.displayText, { exact: true }).count()).toBe(1);
-  expect(await card.getByText(PRICING.trial.displayText, { exact: true }).count()).toBe(1);
-  expect(await card.getByText('$1.99/month', { exact: true }).isVisible()).toBe(true);
-  expect(await card.getByText('7-day free trial', { exact: true }).isVisible()).toBe(true);
-  expect(await card.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).toBe('/signup');
+  await expect.poll(() => card.getByText(PRICING.monthly.displayText, { exact: true }).count()).toBe(1);
+  await expect.poll(() => card.getByText(PRICING.trial.displayText, { exact: true }).count()).toBe(1);
+  await expect.poll(() => card.getByText('$1.99/month', { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => card.getByText('7-day free trial', { exact: true }).isVisible()).toBe(true);
+  await expect
+    .poll(() => card.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href'))
+    .toBe('/signup');
   const finalCall = page.getByRole('region', { name: 'Ready to enjoy budgeting?' });
-  expect(await finalCall.getByRole('link').getAttribute('href')).toBe('/signup');
+  await expect.poll(() => finalCall.getByRole('link').getAttribute('href')).toBe('/signup');
 });
 
 it('FAQs cover the seven categories and open and close', async () => {
@@ -78,12 +82,12 @@ it('FAQs cover the seven categories and open and close', async () => {
   await openLanding(page);
   expect(new Set(FAQ_ENTRIES.map((entry) => entry.category))).toEqual(new Set(FAQ_CATEGORIES));
   const faq = page.locator('#faq');
-  expect(await faq.locator('summary').count()).toBe(FAQ_ENTRIES.length);
+  await expect.poll(() => faq.locator('summary').count()).toBe(FAQ_ENTRIES.length);
 
   const entry = FAQ_ENTRIES.find((candidate) => candidate.id === 'big-upfront-cost');
   if (!entry) throw new Error('The BUC question is missing');
   const answer = faq.getByText(entry.answer);
-  expect(await answer.isVisible()).toBe(false);
+  await expect.poll(() => answer.isVisible()).toBe(false);
   const question = faq.locator('summary', { hasText: entry.question });
   await question.click();
   await answer.waitFor({ state: 'visible' });
@@ -98,7 +102,7 @@ it('an unknown path shows the 404 page with a way home', async () => {
   await saveScreenshots(page, 'not-found');
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await page.getByRole('heading', { level: 1, name: 'Easy, Fun Budgeting.' }).waitFor();
-  expect(new URL(page.url()).pathname).toBe('/');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
 });
 
 const LEGAL_PAGES = [

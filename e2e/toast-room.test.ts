@@ -65,7 +65,7 @@ it.each([375, 1280])(
     const totals = page.locator('p').filter({ hasText: /^(Balance on the 15th|Month-end balance)/ });
     const bar = page.getByRole('toolbar', { name: 'Budget actions' }).getByRole('button');
     await expect.poll(() => covers(toast, [verdict, totals, bar])).toEqual([]);
-    expect(await inView(page, verdict)).toBe(true);
+    await expect.poll(() => inView(page, verdict)).toBe(true);
     await saveScreenshots(page, `toast-room-undo-${width}`, { fullPage: false, widths: [width] });
     await expectNoAxeViolations(page, 'budget with an undo toast at the end of the month');
 

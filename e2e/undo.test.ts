@@ -72,7 +72,7 @@ describe.each([375, 1280])('undo at %d px', (width) => {
     await expectNoAxeViolations(page, 'budget with the undo toast');
     await undoButton(page, deleted).click();
     await monthHalf(page, 'early').getByRole('listitem', { name: 'Gym, $30, due the 5th' }).waitFor();
-    expect(await rowNames(page, 'early')).toEqual(['Phone', 'Gym', 'Car']);
+    await expect.poll(() => rowNames(page, 'early')).toEqual(['Phone', 'Gym', 'Car']);
     await undoToast(page, deleted).waitFor({ state: 'detached' });
 
     // An inline edit of a name, undone with Ctrl+Z once the field has closed.
@@ -90,15 +90,15 @@ describe.each([375, 1280])('undo at %d px', (width) => {
     await monthHalf(page, 'late').getByRole('listitem', { name: 'Phone, $50, due the 15th' }).waitFor();
     await undoButton(page, UNDO_LABELS.moved('Phone')).click();
     await monthHalf(page, 'early').getByRole('listitem', { name: 'Phone, $50, due the 2nd' }).waitFor();
-    expect(await rowNames(page, 'early')).toEqual(['Phone', 'Gym', 'Car']);
-    expect(await rowNames(page, 'late')).toEqual(['Rent']);
+    await expect.poll(() => rowNames(page, 'early')).toEqual(['Phone', 'Gym', 'Car']);
+    await expect.poll(() => rowNames(page, 'late')).toEqual(['Rent']);
 
     // The server holds what the screen shows.
     await apiSettled(page);
     await page.reload();
     await monthHalf(page, 'early').getByRole('listitem').first().waitFor();
-    expect(await rowNames(page, 'early')).toEqual(['Phone', 'Gym', 'Car']);
-    expect(await rowNames(page, 'late')).toEqual(['Rent']);
+    await expect.poll(() => rowNames(page, 'early')).toEqual(['Phone', 'Gym', 'Car']);
+    await expect.poll(() => rowNames(page, 'late')).toEqual(['Rent']);
   });
 
   it('undoes a copy to next month, and says so when the copied month has changed since', async () => {
@@ -136,7 +136,7 @@ describe.each([375, 1280])('undo at %d px', (width) => {
     await page.keyboard.press('Control+z');
     const refusal = page.getByRole('alert').filter({ hasText: UNDO_FAILED_TITLE });
     await refusal.waitFor();
-    expect(await refusal.textContent()).toContain(copyUndoEditedMessage(next));
+    await expect.poll(() => refusal.textContent()).toContain(copyUndoEditedMessage(next));
     await saveScreenshots(page, 'undo-failed-copy', { widths: [width], fullPage: false });
     expect((await storedBudget(user, next)).expenseItems).toHaveLength(4);
   });
@@ -170,7 +170,7 @@ describe.each([375, 1280])('undo at %d px', (width) => {
       page
         .getByRole('button', { name: /^Edit name of / })
         .evaluateAll((buttons) => buttons.map((b) => b.textContent));
-    expect(await names()).toEqual(['Piano', 'Wedding', 'Bicycle']);
+    await expect.poll(() => names()).toEqual(['Piano', 'Wedding', 'Bicycle']);
     await expect
       .poll(async () => (await listGoalsViaApi(account)).map((goal) => goal.name))
       .toEqual(['Piano', 'Wedding', 'Bicycle']);

@@ -72,7 +72,7 @@ describe.each(SCREENSHOT_WIDTHS)('at %i px', (width) => {
     await preview.getByRole('cell', { name: '$45.50' }).waitFor();
     await preview.getByRole('cell', { name: 'Income' }).waitFor();
     const add = card.getByRole('button', { name: /^Add 2 items to / });
-    expect(await add.isDisabled()).toBe(true);
+    await expect.poll(() => add.isDisabled()).toBe(true);
     await preview.scrollIntoViewIfNeeded();
     await page.screenshot({ path: await screenshotPath('csv-import-preview', width) });
 

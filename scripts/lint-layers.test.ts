@@ -225,3 +225,35 @@ describe('allowed imports pass', () => {
     expect(await layerErrors(file, line, name)).toEqual([]);
   });
 });
+
+describe('journeys wait for conditions, never for time or a value read once', () => {
+  async function journeyErrors(body: string): Promise<string[]> {
+    const code = `import type { Page } from 'playwright-core';\nimport { expect } from 'vitest';\n\nexport async function probe(page: Page): Promise<void> {\n${body}\n}\n`;
+    const [result] = await eslint.lintText(code, { filePath: `${root}/e2e/probe.test.ts` });
+    return (result?.messages ?? []).flatMap((message) => (message.ruleId ? [message.ruleId] : []));
+  }
+
+  it.each([
+    { case: 'a fixed wait', body: '  await page.waitForTimeout(300);' },
+    { case: 'a sleep', body: '  await new Promise((resolve) => setTimeout(resolve, 1000));' },
+    {
+      case: 'a text read once',
+      body: "  expect(await page.getByRole('status').textContent()).toBe('Saved');",
+    },
+    {
+      case: 'a count read once, over lines',
+      body: "  expect(\n    await page\n      .getByRole('alert')\n      .count(),\n  ).toBe(0);",
+    },
+  ])('$case fails', async ({ body }) => {
+    expect(await journeyErrors(body)).toContain('no-restricted-syntax');
+  });
+
+  it('waiting for a condition passes', async () => {
+    const body = [
+      "  await page.getByRole('status').waitFor();",
+      "  await expect.poll(() => page.getByRole('alert').count()).toBe(0);",
+      "  await expect(page.evaluate(() => fetch('/x'))).rejects.toThrow();",
+    ].join('\n');
+    expect(await journeyErrors(body)).toEqual([]);
+  });
+});

@@ -1,14 +1,15 @@
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startPgCluster } from './lib/pg-cluster.ts';
 import { runPgTap } from './lib/pgtap.ts';
 import { testPorts } from './lib/ports.ts';
-import { runCommand } from './lib/run-command.ts';
+import { captureCommand, runCommand } from './lib/run-command.ts';
 import { lintDatabase } from './lib/supabase-cli.ts';
 import { ensureSystemPackages } from './lib/system-packages.ts';
+import { JOURNEY_EVIDENCE_DIR } from './lib/journey-evidence.ts';
 import { startTestStack, tail, type TestStack } from './lib/test-stack.ts';
+import { summaryLines, type StepResult } from './lib/test-summary.ts';
 import {
-  addCounts,
   NO_TESTS,
   readPgProveCounts,
   readVitestCounts,
@@ -24,13 +25,6 @@ mkdirSync(resultsDir, { recursive: true });
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const log = (line: string) => console.log(`\n▶ ${line}`);
 
-interface StepResult {
-  name: string;
-  ok: boolean;
-  seconds: number;
-  counts: TestCounts;
-  findings: VitestFindings;
-}
 const results: StepResult[] = [];
 
 type StepOutcome = boolean | TestCounts | { counts: TestCounts; findings: VitestFindings };
@@ -38,6 +32,8 @@ const NO_FINDINGS: VitestFindings = { failures: [], flaky: [] };
 
 async function step(name: string, run: () => Promise<StepOutcome>): Promise<boolean> {
   log(name);
+  // Steps run side by side keep their place in the summary.
+  const slot = results.push({ name, ok: false, seconds: 0, counts: NO_TESTS, findings: NO_FINDINGS }) - 1;
   const started = performance.now();
   let ok = false;
   let counts = NO_TESTS;
@@ -53,7 +49,7 @@ async function step(name: string, run: () => Promise<StepOutcome>): Promise<bool
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
   }
-  results.push({ name, ok, seconds: (performance.now() - started) / 1000, counts, findings });
+  results[slot] = { name, ok, seconds: (performance.now() - started) / 1000, counts, findings };
   return ok;
 }
 
@@ -76,7 +72,7 @@ async function vitest(
     { cwd: root, env: { ...process.env, ...env } },
   );
   const counts = readVitestCounts(report);
-  const findings = readVitestFindings(report, root);
+  const findings = readVitestFindings(report, root, JOURNEY_EVIDENCE_DIR);
   return { counts: code === 0 ? counts : { ...counts, failed: Math.max(counts.failed, 1) }, findings };
 }
 
@@ -87,15 +83,19 @@ function functionEntries(): string[] {
     .map((entry) => entry.name);
 }
 
-await step(
-  'typecheck (tsc)',
-  async () => (await runCommand(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) === 0,
-);
-await step('lint (eslint)', async () => (await runCommand(bin('eslint'), ['.'], { cwd: root })) === 0);
-await step(
-  'format (prettier --check)',
-  async () => (await runCommand(bin('prettier'), ['--check', '.'])) === 0,
-);
+/** Runs a check with its output held back, then printed whole under its name (for checks run side by side). */
+async function quietCheck(name: string, command: string, args: string[]): Promise<boolean> {
+  const { code, output } = await captureCommand(command, args, root);
+  console.log(`\n── ${name} ──\n${output.trim() || 'ok'}`);
+  return code === 0;
+}
+
+// Each is one Node thread: side by side they use both cores.
+await Promise.all([
+  step('typecheck (tsc)', () => quietCheck('tsc', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])),
+  step('lint (eslint)', () => quietCheck('eslint', bin('eslint'), ['.'])),
+  step('format (prettier --check)', () => quietCheck('prettier', bin('prettier'), ['--check', '.'])),
+]);
 await step('unit and component tests (vitest)', () => vitest(['unit', 'component']));
 await step('deno check (every Edge Function entry, and the bench floor)', async () => {
   const entries = functionEntries().map((name) => {
@@ -136,6 +136,8 @@ if (systemReady) {
         return true;
       });
       await step('API tests over HTTP (vitest)', () => vitest('api', env));
+      // Only this run's failed journeys leave files there.
+      rmSync(JOURNEY_EVIDENCE_DIR, { recursive: true, force: true });
       await step('browser journeys in Chromium (vitest + playwright-core)', () => vitest('e2e', env));
       const failedAny = results.some((result) => !result.ok);
       if (failedAny)
@@ -147,18 +149,5 @@ if (systemReady) {
   }
 }
 
-const total = results.reduce((sum, result) => addCounts(sum, result.counts), NO_TESTS);
-console.log('\nSummary');
-for (const result of results) {
-  const counts =
-    result.counts === NO_TESTS ? '' : `  ${result.counts.passed} passed, ${result.counts.failed} failed`;
-  console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)${counts}`);
-  for (const failure of result.findings.failures) console.log(`         ✗ ${failure}`);
-  for (const flaky of result.findings.flaky) console.log(`         ! passed only on its retry: ${flaky}`);
-}
-const failedSteps = results.filter((result) => !result.ok).length;
-console.log(`\nsteps: ${results.length - failedSteps} passed, ${failedSteps} failed`);
-// A failed step that counted no failing test (a type error, a stack that would not start) still counts once.
-const uncountedFailures = results.filter((result) => !result.ok && result.counts.failed === 0).length;
-console.log(`${total.passed} passed, ${total.failed + uncountedFailures} failed, ${total.skipped} skipped`);
-process.exit(failedSteps === 0 ? 0 : 1);
+for (const line of summaryLines(results)) console.log(line);
+process.exit(results.every((result) => result.ok) ? 0 : 1);

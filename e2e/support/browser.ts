@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { trackApiRequests } from './api-settled.ts';
 import { APP_URL, CHROMIUM_PATH } from './env.ts';
+import { keepEvidence, startEvidence } from './failure-evidence.ts';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -25,7 +26,7 @@ export interface BrowserSession {
 
 /**
  * One Chromium per test file and a fresh context (empty storage) per test. Call at the top of a file;
- * read `session.page` inside tests.
+ * read `session.page` inside tests. A failed test leaves screenshots of its pages (failure-evidence.ts).
  */
 export function useBrowser(): BrowserSession {
   let browser: Browser | undefined;
@@ -41,10 +42,12 @@ export function useBrowser(): BrowserSession {
   beforeEach(async () => {
     if (!browser) throw new Error('Chromium did not start');
     context = await browser.newContext({ baseURL: APP_URL, viewport: { width: 375, height: 812 } });
+    await startEvidence(context);
     page = await context.newPage();
     trackApiRequests(page);
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (context) await keepEvidence(task, context, 'page');
     await context?.close();
   });
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { BudgetResponse } from '@halfwise/core/contract/budget.ts';
 import { addMonths, currentMonthKey, monthYear, type MonthKey } from '../../src/domain/month.ts';
 import { sectionTitle } from '@halfwise/core/display.ts';
@@ -103,7 +104,21 @@ export async function dragHandleTo(
   await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + 10, { steps: 3 });
   await page.mouse.move(box.x + box.width / 2, box.y + box.height * fraction, { steps: 12 });
   // Release only once the screen knows what the pointer is over (a busy machine renders the last move late).
-  if (options.announcedOver) await page.getByText(options.announcedOver).waitFor({ state: 'attached' });
+  // A drag near the screen's edge scrolls the page under the pointer, taking the target away: until the screen
+  // names it, follow the target to where it is now.
+  const announced = options.announcedOver ? page.getByText(options.announcedOver) : undefined;
+  if (announced)
+    await expect
+      .poll(
+        async () => {
+          if ((await announced.count()) > 0) return true;
+          const now = await target.boundingBox();
+          if (now) await page.mouse.move(now.x + now.width / 2, now.y + now.height * fraction, { steps: 2 });
+          return (await announced.count()) > 0;
+        },
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBe(true);
   await page.mouse.up();
 }
 

@@ -1,19 +1,28 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { startProductionPreview, type ProductionPreview } from '../../scripts/lib/production-preview.ts';
 import { GATEWAY_URL } from '../../tests/support/stack-env.ts';
 import { openWithAccess, type BrowserSession, type BrowserSessionTokens } from './browser.ts';
 import { APP_URL } from './env.ts';
+import { keepEvidence, startEvidence } from './failure-evidence.ts';
 
 /** The production preview listens beside the dev server (the benchmark's preview takes APP_URL's port + 1). */
 export const PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? Number(new URL(APP_URL).port) + 2);
 
-/** Builds the app once per test file and serves it like production, /api proxied to the running stack. */
+/**
+ * Serves the production build like production, /api proxied to the running stack. The first file of a run
+ * that needs it builds it (a minute or more on a busy machine); the others reuse that build
+ * (global-setup.ts).
+ */
 export function useProductionPreview(): { readonly url: string } {
   let preview: ProductionPreview | undefined;
   beforeAll(async () => {
-    preview = await startProductionPreview({ gatewayUrl: GATEWAY_URL, port: PREVIEW_PORT });
-  });
+    preview = await startProductionPreview({
+      gatewayUrl: GATEWAY_URL,
+      port: PREVIEW_PORT,
+      sharedBuild: inject('productionBuildDir'),
+    });
+  }, 300_000);
   afterAll(async () => {
     await preview?.close();
   });
@@ -39,7 +48,8 @@ export interface InstalledApp {
 export function useInstalledApp(session: BrowserSession): InstalledApp {
   const preview = useProductionPreview();
   let context: BrowserContext | undefined;
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (context) await keepEvidence(task, context, 'phone');
     await context?.close();
     context = undefined;
   });
@@ -52,6 +62,7 @@ export function useInstalledApp(session: BrowserSession): InstalledApp {
       const browser = session.context.browser();
       if (!browser) throw new Error('No browser');
       context = await newPhoneContext(browser, { baseURL: preview.url });
+      await startEvidence(context);
       const page = await context.newPage();
       await openWithAccess(page, pathname, signedIn);
       return page;
@@ -113,6 +124,11 @@ export function cachedRequests(page: Page): Promise<Record<string, string[]>> {
 export async function reloadOffline(context: BrowserContext, page: Page): Promise<void> {
   await context.setOffline(true);
   await page.reload();
+  // For the moment between the two switches Chromium is online, and a change waiting on the device could be sent
+  // then: the app's requests find no network meanwhile, as they would offline.
+  const noNetwork = (route: Route) => route.abort('internetdisconnected');
+  await context.route('**/api/**', noNetwork);
   await context.setOffline(false);
   await context.setOffline(true);
+  await context.unroute('**/api/**', noNetwork);
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, preview } from 'vite';
@@ -16,13 +16,19 @@ export interface ProductionPreview {
 
 /**
  * Builds the SPA for production into a temporary folder and serves it with `vite preview` on `port`, with
- * vite.config.ts's proxy sending /api and /auth to the stack's gateway, as the dev server does.
+ * vite.config.ts's proxy sending /api and /auth to the stack's gateway, as the dev server does. With
+ * `sharedBuild`, the build goes there once and later previews serve it as it is (the caller deletes it).
  */
 export async function startProductionPreview(options: {
   gatewayUrl: string;
   port: number;
+  sharedBuild?: string;
 }): Promise<ProductionPreview> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'halfwise-dist-'));
+  const shared = options.sharedBuild;
+  const outDir = shared ?? mkdtempSync(path.join(tmpdir(), 'halfwise-dist-'));
+  const removeBuild = () => {
+    if (!shared) rmSync(outDir, { recursive: true, force: true });
+  };
   const configFile = path.join(ROOT, 'vite.config.ts');
   const previousEnv = { GATEWAY_PORT: process.env.GATEWAY_PORT, NODE_ENV: process.env.NODE_ENV };
   process.env.GATEWAY_PORT = new URL(options.gatewayUrl).port; // read by vite.config.ts's proxy
@@ -30,7 +36,8 @@ export async function startProductionPreview(options: {
   // `import.meta.env.PROD` branch (the service worker's registration among them).
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    if (!shared || !existsSync(path.join(outDir, 'index.html')))
+      await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
     const server = await preview({
       configFile,
       logLevel: 'warn',
@@ -42,11 +49,11 @@ export async function startProductionPreview(options: {
       outDir,
       async close() {
         await server.close();
-        rmSync(outDir, { recursive: true, force: true });
+        removeBuild();
       },
     };
   } catch (error) {
-    rmSync(outDir, { recursive: true, force: true });
+    removeBuild();
     throw error;
   } finally {
     for (const [name, value] of Object.entries(previousEnv)) {

@@ -13,10 +13,14 @@ export function runCommand(
   });
 }
 
-/** Runs a command and captures its output. */
-export function captureCommand(command: string, args: string[]): Promise<{ code: number; output: string }> {
+/** Runs a command (in `cwd`, else this process's) and captures its output. */
+export function captureCommand(
+  command: string,
+  args: string[],
+  cwd?: string,
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

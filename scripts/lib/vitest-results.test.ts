@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,8 +36,38 @@ describe('readVitestFindings', () => {
 
   it('names each failed test and each file that failed before its tests ran, with the first line of why', () => {
     expect(readVitestFindings(file, root).failures).toEqual([
-      'e2e/a.test.ts › broken: AssertionError: 1 !== 2',
-      'e2e/b.test.ts: SyntaxError: nope',
+      { what: 'e2e/a.test.ts › broken: AssertionError: 1 !== 2', evidence: [] },
+      { what: 'e2e/b.test.ts: SyntaxError: nope', evidence: [] },
+    ]);
+  });
+
+  it("names the screenshots and trace a failed journey left, and no other journey's", () => {
+    const repo = mkdtempSync(path.join(tmpdir(), 'repo-'));
+    const dir = path.join(repo, 'test-results', 'e2e');
+    mkdirSync(dir, { recursive: true });
+    for (const name of [
+      'a--broken--page-1.png',
+      'a--broken--phone-1.png',
+      'a--broken--page.trace.zip',
+      'a--broken-too--page-1.png',
+      'b--broken--page-1.png',
+    ])
+      writeFileSync(path.join(dir, name), '');
+    const withEvidence = report([
+      {
+        name: path.join(repo, 'e2e/a.test.ts'),
+        assertionResults: [{ fullName: 'Broken!', status: 'failed', failureMessages: ['Error: x'] }],
+      },
+    ]);
+    expect(readVitestFindings(withEvidence, repo, dir).failures).toEqual([
+      {
+        what: 'e2e/a.test.ts › Broken!: Error: x',
+        evidence: [
+          'test-results/e2e/a--broken--page-1.png',
+          'test-results/e2e/a--broken--page.trace.zip',
+          'test-results/e2e/a--broken--phone-1.png',
+        ],
+      },
     ]);
   });
 

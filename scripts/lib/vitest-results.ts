@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { evidenceFiles, evidenceStem } from './journey-evidence.ts';
 
 export interface TestCounts {
   passed: number;
@@ -37,15 +38,25 @@ export function readVitestCounts(file: string): TestCounts {
   }
 }
 
+export interface Failure {
+  /** Where, what, and the first line of why. */
+  what: string;
+  /** The screenshots and trace a failed journey left (relative to the root), to open first. */
+  evidence: string[];
+}
+
 export interface VitestFindings {
-  /** One line per failed test (or per file that failed before its tests ran): where, what, the first line of why. */
-  failures: string[];
+  /** One per failed test (or per file that failed before its tests ran). */
+  failures: Failure[];
   /** Tests that failed once and passed on their retry: named, so a flaky journey never hides. */
   flaky: string[];
 }
 
-/** What the summary repeats of a report, so a long run's failure is named in its last lines. */
-export function readVitestFindings(file: string, root: string): VitestFindings {
+/**
+ * What the summary repeats of a report, so a long run's failure is named in its last lines, with the files a
+ * failed journey left in `evidenceDir` (journey-evidence.ts).
+ */
+export function readVitestFindings(file: string, root: string, evidenceDir?: string): VitestFindings {
   const findings: VitestFindings = { failures: [], flaky: [] };
   let report: VitestReport;
   try {
@@ -59,12 +70,18 @@ export function readVitestFindings(file: string, root: string): VitestFindings {
     const tests = suite.assertionResults ?? [];
     for (const test of tests) {
       const why = `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`;
-      if (test.status === 'failed') findings.failures.push(why);
+      if (test.status === 'failed') {
+        const stem = evidenceStem(suite.name, test.fullName);
+        findings.failures.push({
+          what: why,
+          evidence: evidenceDir ? evidenceFiles(evidenceDir, root, stem) : [],
+        });
+      }
       // A passed test keeps the errors of the attempts before it.
       else if (test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0) findings.flaky.push(why);
     }
     if (!tests.some((test) => test.status === 'failed') && suite.message)
-      findings.failures.push(`${where}: ${firstLine(suite.message)}`);
+      findings.failures.push({ what: `${where}: ${firstLine(suite.message)}`, evidence: [] });
   }
   return findings;
 }

@@ -64,10 +64,11 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,
-          // No retries: a journey waits for the condition it asserts (`expect.poll`, `locator.waitFor`), never
-          // for a fixed time, so a slow machine makes it slower, not red. The polls' default of 1 s is too
-          // short for a real browser against a real stack on a small shared machine.
-          retry: 0,
+          // A journey waits for the condition it asserts (`expect.poll`, `locator.waitFor`), never for a fixed
+          // time, so a slow machine makes it slower, not red. The polls' default of 1 s is too short for a real
+          // browser against a real stack on a small shared machine. One retry stays until offline-sync's
+          // cut-off create is explained (docs/testing.md); npm test's summary names a journey that needed it.
+          retry: 1,
           expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },

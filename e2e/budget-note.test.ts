@@ -39,8 +39,8 @@ it('a note is added with the keyboard from the details button, saved, and shown 
 
   await page.reload();
   await saved.waitFor();
-  expect(await page.getByRole('button', { name: 'Details of Paycheck 1' }).count()).toBe(0);
-  expect(await hiddenMoneyFigures(page)).toEqual([]);
+  await expect.poll(() => page.getByRole('button', { name: 'Details of Paycheck 1' }).count()).toBe(0);
+  await expect.poll(() => hiddenMoneyFigures(page)).toEqual([]);
   await saveScreenshots(page, 'budget-note');
   await expectNoAxeViolationsAtBothWidths(page, 'budget with a note');
 });

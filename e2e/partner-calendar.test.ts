@@ -42,12 +42,12 @@ it("a partner's calendar link lists the owner's bills until the owner removes th
   await link.waitFor();
   const url = await link.inputValue();
   await saveScreenshots(page, 'partner-calendar-card', { fullPage: false, scrollTo: card });
-  expect(await feedSummaries(url)).toEqual(['Phone — $50.00', 'Rent — $1,200.00']);
+  await expect.poll(() => feedSummaries(url)).toEqual(['Phone — $50.00', 'Rent — $1,200.00']);
   await expectNoAxeViolationsAtBothWidths(page, "a partner's Settings with the calendar link made");
 
   await callApi('DELETE', `/api/household/members/${partner.user.id}`, undefined, owner.token);
-  expect(await feedSummaries(url)).toEqual([]);
+  await expect.poll(() => feedSummaries(url)).toEqual([]);
   await page.reload();
   await card.getByRole('button', { name: 'Regenerate link' }).waitFor();
-  expect(await note.count()).toBe(0);
+  await expect.poll(() => note.count()).toBe(0);
 });

@@ -90,18 +90,18 @@ it.each([320, 375, 1280])(
     // Mid-page: a late-half bill in the middle of the screen, with more of the month below it.
     const tick = page.getByRole('checkbox', { name: /Bill 20/ });
     await tick.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    expect(
-      await page.evaluate(() => scrollY + innerHeight < document.documentElement.scrollHeight - 200),
-    ).toBe(true);
-    expect(await markInView(page, null, 'data-seen')).toBeGreaterThan(5);
+    await expect
+      .poll(() => page.evaluate(() => scrollY + innerHeight < document.documentElement.scrollHeight - 200))
+      .toBe(true);
+    await expect.poll(() => markInView(page, null, 'data-seen')).toBeGreaterThan(5);
 
     await tick.check();
     const toast = page.getByRole('status').filter({ hasText: UNDO_LABELS.ticked('Bill 20', 'Paid', true) });
     await toast.waitFor();
     await expect.poll(() => underToast(page, toast, 'data-seen')).toEqual([]);
     await markInView(page, toast, 'data-in-view');
-    expect(await underToast(page, toast, 'data-in-view')).toEqual([]);
-    expect(await tick.isChecked()).toBe(true);
+    await expect.poll(() => underToast(page, toast, 'data-in-view')).toEqual([]);
+    await expect.poll(() => tick.isChecked()).toBe(true);
 
     await saveScreenshots(page, 'toast-mid-page', { fullPage: false, widths: [width] });
     await expectNoAxeViolations(page, 'budget with a toast raised mid-page');

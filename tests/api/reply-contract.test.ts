@@ -31,7 +31,7 @@ describe('the reply check of the API tests', () => {
   });
 
   it('refuses a field the contract does not name, however deep', () => {
-    expect(replyProblem('POST', '/api/expense', 201, { ...item, note: 'x' })).toMatch(
+    expect(replyProblem('POST', '/api/expense', 201, { ...item, memo: 'x' })).toMatch(
       /with fields its contract does not name/,
     );
     const month = { budget: null, incomeItems: [], expenseItems: [{ ...item, extra: 1 }] };

@@ -5,7 +5,8 @@ import { DatabaseUnavailable, HttpError, SIGN_IN_REQUIRED } from './errors.ts';
 import { sqlStringLiteral, UUID_PATTERN } from './sql-literal.ts';
 
 export type Sql = postgres.Sql;
-export type TxSql = postgres.TransactionSql;
+/** The connection a transaction's statements go to (reserved for it until it ends). */
+export type TxSql = postgres.Sql;
 
 export interface Db {
   /** Runs `fn` in one transaction as role `authenticated` with the caller's claims, so RLS decides. */
@@ -141,24 +142,45 @@ export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 export function createDb(config: DbConfig): Db {
   const timeouts = config.dbTimeouts ?? DEFAULT_TIMEOUTS;
   const sql = postgres(config.databaseUrl, postgresOptions(config, config.dbPoolMax));
-  // Waiting for a connection, connecting, then one statement's worth of work, with a second to spare.
   // Waiting for a connection, connecting and the statements, all told.
   const callBoundMs = timeouts.callMs;
 
   /**
+   * Runs `work` on a connection of its own, reserved from the pool, and hands the connection back only once
+   * `work` has settled. When `work` fails, a `rollback` follows whatever it left queued on the connection, so no
+   * transaction it opened reaches the next user of the connection.
+   */
+  async function onReservedConnection<R>(work: (connection: postgres.ReservedSql) => Promise<R>): Promise<R> {
+    const connection = await sql.reserve();
+    try {
+      return await work(connection);
+    } catch (error) {
+      await connection.unsafe('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      connection.release();
+    }
+  }
+
+  /**
    * `fn` in one transaction that commits only within the call's bound. Its last message is the commit check
-   * (as the server: `reset role`) and the commit together: once the caller has been answered 503, statements still queued at a frozen server
-   * run when it thaws, the check raises (HW503) and the commit never happens (postgres.js's own commit after
-   * it finds no transaction and does nothing).
+   * (as the server: `reset role`) and the commit together: once the caller has been answered 503, statements
+   * still queued at a frozen server run when it thaws, the check raises (HW503) and the commit never happens.
+   *
+   * The transaction is driven by hand on a reserved connection rather than by the driver's `sql.begin`: that one
+   * gives its connection back to the pool as soon as the server reports the transaction over (after the commit
+   * sent here), and only then sends a `commit` of its own, which on a busy pool waited behind the next user of
+   * the connection for ever: the caller was answered 503 although the write had committed
+   * (tests/api/db-transaction-handover.test.ts).
    */
   function transaction<T>(setup: string, fn: (tx: TxSql) => Promise<T>): Promise<T> {
     const deadline = new Date(Date.now() + callBoundMs - COMMIT_MARGIN_MS).toISOString();
-    const work = sql.begin(async (tx) => {
-      const prepared = tx.unsafe(setup).execute();
-      const [, result] = await Promise.all([prepared, fn(tx)]);
+    const work = onReservedConnection(async (tx) => {
+      const opened = tx.unsafe(`begin; ${setup}`).execute();
+      const [, result] = await Promise.all([opened, fn(tx)]);
       await tx.unsafe(`reset role; select private.require_before('${deadline}'); commit`);
       return result;
-    }) as Promise<T>;
+    });
     return withDeadline(work, callBoundMs);
   }
 
@@ -177,22 +199,16 @@ export function createDb(config: DbConfig): Db {
   };
 
   async function readAsUser<T extends readonly object[]>(claims: JwtClaims, statement: string): Promise<T> {
-    const read = async () => {
-      // Reserved, so that after a failure the rollback reaches the connection whose transaction is still open.
-      const connection = await sql.reserve();
-      try {
+    // The session guard's refusal skips the rest of the message, `commit` included; the rollback follows.
+    const read = () =>
+      onReservedConnection(async (connection) => {
         const message = `${prefixOf(claims)} ${statement}; commit`;
         const results = (await connection.unsafe(message)) as unknown as T[];
         return results[2] as T;
-      } catch (error) {
-        // An error skips the rest of the message, `commit` included, and leaves the transaction aborted.
-        await connection.unsafe('rollback').catch(() => undefined);
+      }).catch((error: unknown) => {
         if ((error as { code?: unknown }).code === 'HW401') throw new HttpError(401, SIGN_IN_REQUIRED);
         throw error;
-      } finally {
-        connection.release();
-      }
-    };
+      });
     return withDeadline(read(), callBoundMs);
   }
 

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { coreAlias } from './scripts/vite/core-alias.ts';
+import { inlineTabIcon } from './scripts/vite/inline-tab-icon.ts';
 import { prerenderLanding } from './scripts/vite/prerender-landing.ts';
 import { serviceWorkerOptions } from './src/app/pwa/service-worker-options.ts';
 import { brandColours } from './src/app/pwa/web-manifest.ts';
@@ -41,6 +42,7 @@ export default defineConfig({
         'src/features/budget/components/BudgetScreen.tsx',
       ],
     }),
+    inlineTabIcon(),
   ],
   server: {
     host: '127.0.0.1',

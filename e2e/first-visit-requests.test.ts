@@ -1,5 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { INSTALL_BANNER_TEXT } from '../src/app/pwa/install-banner-text.ts';
 import { budgetKey } from '../src/lib/budget-read.ts';
 import { signUpWithCard } from './support/api.ts';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
@@ -11,10 +12,14 @@ import { useProductionPreview } from './support/pwa.ts';
 const session = useBrowser();
 const preview = useProductionPreview();
 
-async function phonePage(): Promise<Page> {
+async function phonePage(options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Page> {
   const browser = session.context.browser();
   if (!browser) throw new Error('No browser');
-  const context = await browser.newContext({ baseURL: preview.url, viewport: { width: 375, height: 812 } });
+  const context = await browser.newContext({
+    baseURL: preview.url,
+    viewport: { width: 375, height: 812 },
+    ...options,
+  });
   return context.newPage();
 }
 
@@ -57,6 +62,34 @@ it("the month's read starts before the app's main chunk has arrived, and no file
     expect(paths.filter((path) => path === '/api/user')).toHaveLength(1);
     expect([...downloads].filter(([, count]) => count > 1)).toEqual([]);
     await saveScreenshots(page, 'first-visit-early-reads');
+  } finally {
+    await page.context().close();
+  }
+});
+
+it("the app's mark is downloaded once on a cold visit: the tab's icon is in the page, the install banner's image is the one request", async () => {
+  // Without a service worker, so that the banner's image comes from the network (or the page's cache), never
+  // from the worker's precache.
+  const page = await phonePage({ serviceWorkers: 'block' });
+  try {
+    // The tab's icon is fetched by the browser itself, which Playwright's request events do not show; CDP does.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    let downloads = 0;
+    cdp.on('Network.responseReceived', ({ response }) => {
+      const fromCache = response.fromDiskCache || response.fromServiceWorker || response.status === 304;
+      if (new URL(response.url).pathname === '/favicon.svg' && !fromCache) downloads += 1;
+    });
+    await openWithAccess(page, '/', undefined, { showInstallBanner: true });
+    await page.getByRole('complementary', { name: INSTALL_BANNER_TEXT.title }).waitFor();
+    await expect
+      .poll(() => page.locator('img[src="/favicon.svg"]').evaluate((img: HTMLImageElement) => img.complete))
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(downloads).toBe(1);
+    await expect
+      .poll(() => page.locator('link[rel="icon"]').getAttribute('href'))
+      .toMatch(/^data:image\/svg\+xml,/);
   } finally {
     await page.context().close();
   }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -17,8 +18,11 @@ const gatewayUrl = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 54321}`;
 // The proxy appends the address each request came from to X-Forwarded-For (xfwd) and proves to the local
 // gateway, with the secret the stack made for this start, that it did; so the functions and Auth see each
 // browser's own address, not the dev server's (supabase/local/gateway.ts).
+// Its connections to the gateway are kept open between requests: without an agent of its own the proxy opened a
+// new one for each request (npm run bench:load, docs/local-stack.md).
 const toGateway = {
   target: gatewayUrl,
+  agent: new http.Agent({ keepAlive: true }),
   xfwd: true,
   headers: process.env.LOCAL_DEV_PROXY_SECRET
     ? { [DEV_PROXY_HEADER]: process.env.LOCAL_DEV_PROXY_SECRET }

@@ -1,20 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { trackApiRequests } from './api-settled.ts';
-import { APP_URL, CHROMIUM_PATH } from './env.ts';
+import { APP_URL } from './env.ts';
 import { keepEvidence, startEvidence } from './failure-evidence.ts';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const SCREENSHOT_WIDTHS = [375, 1280] as const;
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../screenshots');
@@ -25,8 +15,9 @@ export interface BrowserSession {
 }
 
 /**
- * One Chromium per test file and a fresh context (empty storage) per test. Call at the top of a file;
- * read `session.page` inside tests. A failed test leaves screenshots of its pages (failure-evidence.ts).
+ * The run's one Chromium (global-setup.ts), connected to once per test file, and a fresh context (empty storage)
+ * per test. Call at the top of a file; read `session.page` inside tests. A failed test leaves screenshots of its
+ * pages (failure-evidence.ts).
  */
 export function useBrowser(): BrowserSession {
   let browser: Browser | undefined;
@@ -34,9 +25,10 @@ export function useBrowser(): BrowserSession {
   let page: Page | undefined;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.connect(inject('chromiumEndpoint'));
   });
   afterAll(async () => {
+    // A connected browser's close() closes this file's contexts and the connection, not Chromium.
     await browser?.close();
   });
   beforeEach(async () => {

@@ -25,6 +25,11 @@ export default defineConfig({
             'tests/money/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, COMPONENT_TESTS],
+          // One module graph per worker instead of one per file: pure code, so the files cannot disturb each
+          // other through it (a stubbed global or fake timers are undone after each test, and a file that needs
+          // a module fresh re-imports it after vi.resetModules). 68 s -> 24 s for this project on a loaded
+          // 2-core machine; passed in shuffled order.
+          isolate: false,
         },
       },
       {

@@ -7,6 +7,8 @@ vi.mock('./toast-library.tsx', () => ({
   LoadedToaster: () => null,
 }));
 
+// notify.ts keeps the toasts raised before the library arrives: a copy of its own, whatever loaded it before.
+vi.resetModules();
 const { dismissToast, notify, toastLibraryLoaded } = await import('./notify.ts');
 
 describe('notify before the toast library has arrived', () => {

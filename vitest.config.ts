@@ -71,9 +71,9 @@ export default defineConfig({
           fileParallelism: false,
           // A journey waits for the condition it asserts (`expect.poll`, `locator.waitFor`), never for a fixed
           // time, so a slow machine makes it slower, not red. The polls' default of 1 s is too short for a real
-          // browser against a real stack on a small shared machine. One retry stays until offline-sync's
-          // cut-off create is explained (docs/testing.md); npm test's summary names a journey that needed it.
-          retry: 1,
+          // browser against a real stack on a small shared machine. No retries: a journey that fails once is
+          // red, and its cause is found (docs/testing.md).
+          retry: 0,
           expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },

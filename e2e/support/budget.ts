@@ -87,6 +87,14 @@ export async function balanceText(page: Page, label: string): Promise<string> {
   return (await page.locator('p', { hasText: label }).locator('strong').textContent()) ?? '';
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const sameBox = (a: Box, b: Box) =>
+  a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+const contains = (box: Box, point: { x: number; y: number }) =>
+  point.x > box.x && point.x < box.x + box.width && point.y > box.y && point.y < box.y + box.height;
+
 /** Drags a row by its handle with the mouse to `fraction` of the height of `target` (0 top, 1 bottom). */
 export async function dragHandleTo(
   page: Page,
@@ -102,18 +110,27 @@ export async function dragHandleTo(
   await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
   await page.mouse.down();
   await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + 10, { steps: 3 });
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height * fraction, { steps: 12 });
-  // Release only once the screen knows what the pointer is over (a busy machine renders the last move late).
-  // A drag near the screen's edge scrolls the page under the pointer, taking the target away: until the screen
-  // names it, follow the target to where it is now.
+  let at = { x: box.x + box.width / 2, y: box.y + box.height * fraction };
+  await page.mouse.move(at.x, at.y, { steps: 12 });
+  // Release only once the screen knows what the pointer is over (a busy machine renders the last move late),
+  // and while the pointer is still on the target. A drag near the screen's edge scrolls the page under the
+  // pointer, taking the target away, and the screen's last "is over" stays when the pointer then leaves every
+  // target (it names only what it is over): follow the target to where it is now, until it stays there two
+  // reads in a row.
   const announced = options.announcedOver ? page.getByText(options.announcedOver) : undefined;
+  let seen: Box | null = null;
   if (announced)
     await expect
       .poll(
         async () => {
-          if ((await announced.count()) > 0) return true;
           const now = await target.boundingBox();
-          if (now) await page.mouse.move(now.x + now.width / 2, now.y + now.height * fraction, { steps: 2 });
+          const still = now !== null && seen !== null && sameBox(now, seen) && contains(now, at);
+          seen = now;
+          if (!still) {
+            if (now) at = { x: now.x + now.width / 2, y: now.y + now.height * fraction };
+            await page.mouse.move(at.x, at.y, { steps: 2 });
+            return false;
+          }
           return (await announced.count()) > 0;
         },
         { timeout: 30_000, interval: 250 },
@@ -121,10 +138,6 @@ export async function dragHandleTo(
       .toBe(true);
   await page.mouse.up();
 }
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
  * Closes any toast lying over `control`, as a person would before pressing what it covers: a change's undo toast

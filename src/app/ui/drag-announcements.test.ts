@@ -15,8 +15,8 @@ describe('drag announcements', () => {
     expect(announce.onDragCancel({ active, over: null })).toBe('Moving Holiday was cancelled.');
   });
 
-  it('say nothing over no target, and that nothing moved when dropped there', () => {
-    expect(announce.onDragOver({ active, over: null })).toBeUndefined();
+  it('say when the dragged thing is over no target, and that nothing moved when dropped there', () => {
+    expect(announce.onDragOver({ active, over: null })).toBe('Holiday is over no place to drop.');
     expect(announce.onDragEnd({ active, over: null })).toBe('Nothing moved.');
   });
 });

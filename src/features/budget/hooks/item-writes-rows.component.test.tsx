@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/session/query-client.ts';
 import { itemOf, type BudgetItem, type ItemKind } from '../../../domain/items.ts';
-import { addMonths, currentMonthKey } from '../../../domain/month.ts';
+import { addMonths, currentMonthKey, monthYear } from '../../../domain/month.ts';
 import { UNDO_LABELS } from '../../../domain/undo-text.ts';
 import { ApiError } from '../../../lib/api.ts';
 import {
@@ -110,6 +110,14 @@ describe('a delete', () => {
     expect(undoHistoryOf(queryClient).undo()).toBe(true);
   });
 
+  it('of income is sent to the income table', async () => {
+    const paycheck = item('Paycheck', 'income');
+    await run(itemWrites(queryClient).remove, { at, item: paycheck });
+    expect(api.writes()).toEqual([{ method: 'DELETE', path: `/api/income/${paycheck.id}`, body: undefined }]);
+    expect(shown('Paycheck', 'income')).toBeUndefined();
+    expect(api.stored('Paycheck')).toBeUndefined();
+  });
+
   it('refused puts the row back and says which item was not deleted', async () => {
     quietly();
     api.refuseNextWrite(500);
@@ -198,7 +206,12 @@ describe('an add', () => {
       'POST /api/budget',
       'POST /api/expense',
     ]);
-    expect(api.writes()[0]?.body).toMatchObject({ userId: USER, month: next });
+    expect(api.writes()[0]?.body).toEqual({
+      userId: USER,
+      month: next,
+      year: monthYear(next),
+      carryForward: 0,
+    });
     expect(failures).toEqual([]);
   });
 

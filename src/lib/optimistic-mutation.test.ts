@@ -122,6 +122,24 @@ async function renameTo(name: string, setup: ReturnType<typeof setUp>, outcome: 
   await saving;
 }
 
+/**
+ * The item on screen in a mounted client (as the app's provider mounts it: it sends paused writes once back
+ * online), then a rename made offline, shown at once; `reconnect` comes back online and waits for it to be sent.
+ */
+async function renamedOffline(setup: ReturnType<typeof setUp>, name: string) {
+  setup.queryClient.mount();
+  unsubscribe.push(() => setup.queryClient.unmount());
+  await loaded(setup);
+  onlineManager.setOnline(false);
+  const saving = setup.mutate(name);
+  await vi.waitFor(() => expect(setup.cached()).toBe(name));
+  const reconnect = async () => {
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
+  };
+  return { saving, reconnect };
+}
+
 const unsubscribe: (() => void)[] = [];
 
 /** Longer than any wait between two tries of a write. */
@@ -210,17 +228,9 @@ describe('optimistic writes', () => {
 
   it('take back a change made offline when Ctrl+Z asked for it before the change was sent', async () => {
     const setup = setUp();
-    // Mounted, as the app's provider mounts it: it sends paused writes once back online.
-    setup.queryClient.mount();
-    unsubscribe.push(() => setup.queryClient.unmount());
-    await loaded(setup);
-    onlineManager.setOnline(false);
-
-    const saving = setup.mutate('Rent and water');
-    await vi.waitFor(() => expect(setup.cached()).toBe('Rent and water'));
+    const { saving, reconnect } = await renamedOffline(setup, 'Rent and water');
     expect(setup.history.undo()).toBe(true);
-    onlineManager.setOnline(true);
-    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
+    await reconnect();
     setup.server.writes[0]?.answer();
     await saving;
 
@@ -312,18 +322,11 @@ describe('a write that finds no network', () => {
     const setup = setUp({ refetch: () => [] });
     // Fresh for ever, so coming back online reads nothing of itself.
     setup.queryClient.setQueryDefaults(KEY, { staleTime: Infinity });
-    setup.queryClient.mount();
-    unsubscribe.push(() => setup.queryClient.unmount());
-    await loaded(setup);
     const toasts: string[] = [];
     setup.history.subscribe((event) => toasts.push(event.type));
-    onlineManager.setOnline(false);
-    const saving = setup.mutate('Rent and water');
-    await vi.waitFor(() => expect(setup.cached()).toBe('Rent and water'));
+    const { saving, reconnect } = await renamedOffline(setup, 'Rent and water');
     expect(setup.server.writes).toHaveLength(0);
-
-    onlineManager.setOnline(true);
-    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
+    await reconnect();
     setup.server.writes[0]?.answer();
     await saving;
     expect(toasts).toEqual([]);
@@ -340,14 +343,8 @@ describe('a write that finds no network', () => {
         return `${name} was not saved.`;
       },
     });
-    setup.queryClient.mount();
-    unsubscribe.push(() => setup.queryClient.unmount());
-    await loaded(setup);
-    onlineManager.setOnline(false);
-    const saving = setup.mutate('Rent and water');
-    await vi.waitFor(() => expect(setup.cached()).toBe('Rent and water'));
-    onlineManager.setOnline(true);
-    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
+    const { saving, reconnect } = await renamedOffline(setup, 'Rent and water');
+    await reconnect();
     setup.server.writes[0]?.refuse();
     await saving;
     expect(seen).toEqual([true]);

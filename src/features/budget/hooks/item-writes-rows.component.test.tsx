@@ -5,7 +5,6 @@ import { MutationObserver, onlineManager, type QueryClient } from '@tanstack/rea
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/session/query-client.ts';
 import { itemOf, type BudgetItem, type ItemKind } from '../../../domain/items.ts';
 import { addMonths, currentMonthKey, monthYear } from '../../../domain/month.ts';
 import { UNDO_LABELS } from '../../../domain/undo-text.ts';
@@ -17,7 +16,8 @@ import {
 } from '../../../lib/optimistic-mutation.ts';
 import { newPlaceholderId } from '../../../lib/placeholder-ids.ts';
 import { undoHistoryOf, type UndoEvent } from '../../../lib/undo-history.ts';
-import { fakeBudgetApi, type FakeBudgetApi } from '../../../test-support/component/fake-budget-api.ts';
+import { cachedMonth } from '../../../test-support/component/cached-month.ts';
+import type { FakeBudgetApi } from '../../../test-support/component/fake-budget-api.ts';
 import { server } from '../../../test-support/component/setup.ts';
 import { budgetRead } from '../api/budget-keys.ts';
 import { orderChangesBack } from '../model/undo-plans.ts';
@@ -32,15 +32,12 @@ let queryClient: QueryClient;
 let failures: FailureText[];
 
 beforeEach(async () => {
-  api = fakeBudgetApi(USER, month, [
+  ({ api, queryClient } = await cachedMonth(USER, month, [
     { kind: 'income', name: 'Paycheck', amount: 300_000, day: '1' },
     { kind: 'expense', name: 'Rent', amount: 120_000, day: '3', isPaid: true },
     { kind: 'expense', name: 'Phone', amount: 6_000, day: '20' },
-  ]);
-  server.use(...api.handlers);
-  queryClient = createQueryClient();
+  ]));
   failures = [];
-  await queryClient.fetchQuery(budgetRead(USER, month));
 });
 
 afterEach(() => {

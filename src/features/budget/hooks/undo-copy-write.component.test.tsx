@@ -4,12 +4,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/session/query-client.ts';
 import { UNDO_FAILED_TITLE } from '../../../domain/undo-text.ts';
 import { currentMonthKey } from '../../../domain/month.ts';
 import { reversal, type FailureText } from '../../../lib/optimistic-mutation.ts';
 import { undoHistoryOf } from '../../../lib/undo-history.ts';
-import { fakeBudgetApi, type FakeBudgetApi } from '../../../test-support/component/fake-budget-api.ts';
+import { cachedMonth } from '../../../test-support/component/cached-month.ts';
+import type { FakeBudgetApi } from '../../../test-support/component/fake-budget-api.ts';
 import { server } from '../../../test-support/component/setup.ts';
 import { budgetRead } from '../api/budget-keys.ts';
 import { undoCopyWrite } from './undo-copy-write.ts';
@@ -25,14 +25,13 @@ let answerUndo: Promise<void>;
 let letUndoAnswer: () => void;
 
 beforeEach(async () => {
-  api = fakeBudgetApi(USER, month, [
+  ({ api, queryClient } = await cachedMonth(USER, month, [
     { kind: 'income', name: 'Paycheck', amount: 300_000, day: '1' },
     { kind: 'expense', name: 'Rent', amount: 120_000, day: '3' },
-  ]);
+  ]));
   undoSent = [];
   answerUndo = new Promise((resolve) => (letUndoAnswer = resolve));
   server.use(
-    ...api.handlers,
     http.delete('*/api/budget/:budgetId/copy', async ({ request }) => {
       undoSent.push(new URL(request.url).pathname);
       await answerUndo;
@@ -52,9 +51,7 @@ beforeEach(async () => {
       });
     }),
   );
-  queryClient = createQueryClient();
   failures = [];
-  await queryClient.fetchQuery(budgetRead(USER, month));
 });
 
 const cached = () => queryClient.getQueryData(budgetRead(USER, month).queryKey);

@@ -4,12 +4,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, expect, it } from 'vitest';
-import { createQueryClient } from '../../../app/session/query-client.ts';
 import { itemOf, type BudgetItem, type ItemKind } from '../../../domain/items.ts';
 import { currentMonthKey } from '../../../domain/month.ts';
 import { undoHistoryOf } from '../../../lib/undo-history.ts';
-import { fakeBudgetApi, type FakeBudgetApi } from '../../../test-support/component/fake-budget-api.ts';
-import { server } from '../../../test-support/component/setup.ts';
+import { cachedMonth } from '../../../test-support/component/cached-month.ts';
+import type { FakeBudgetApi } from '../../../test-support/component/fake-budget-api.ts';
 import { budgetRead } from '../api/budget-keys.ts';
 import { useItemWrites, type ItemWriteEvents } from './use-item-writes.ts';
 
@@ -21,14 +20,11 @@ let queryClient: QueryClient;
 let events: string[];
 
 beforeEach(async () => {
-  api = fakeBudgetApi(USER, month, [
+  ({ api, queryClient } = await cachedMonth(USER, month, [
     { kind: 'expense', name: 'Rent', amount: 120_000, day: '3' },
     { kind: 'expense', name: 'Phone', amount: 6_000, day: '20' },
-  ]);
-  server.use(...api.handlers);
-  queryClient = createQueryClient();
+  ]));
   events = [];
-  await queryClient.fetchQuery(budgetRead(USER, month));
 });
 
 /** Events that say which render's callbacks heard them. */

@@ -11,6 +11,8 @@ import { UNDO_LABELS } from '../../../domain/undo-text.ts';
 import { ApiError } from '../../../lib/api.ts';
 import {
   optimisticMutationOptions,
+  writeDefaults,
+  writeKey,
   type FailureText,
   type OptimisticWrite,
 } from '../../../lib/optimistic-mutation.ts';
@@ -21,7 +23,7 @@ import type { FakeBudgetApi } from '../../../test-support/component/fake-budget-
 import { server } from '../../../test-support/component/setup.ts';
 import { budgetRead } from '../api/budget-keys.ts';
 import { orderChangesBack } from '../model/undo-plans.ts';
-import { itemGoneText, itemWrites, type MonthAt } from './item-writes.ts';
+import { budgetWriteDefaults, itemGoneText, itemWrites, type MonthAt } from './item-writes.ts';
 
 const USER = '7d0c6f1e-0000-4000-8000-000000000003';
 const month = currentMonthKey();
@@ -144,6 +146,45 @@ describe('a delete', () => {
   });
 });
 
+describe('the undo of a delete, kept on the device and sent after a reload', () => {
+  /** The restore as the app sends it after a reload: found by its key among the registered writes. */
+  async function restoreAfterReload(deleted: BudgetItem) {
+    writeDefaults(queryClient, budgetWriteDefaults(queryClient), (text) => failures.push(text));
+    const restored = new MutationObserver(queryClient, { mutationKey: writeKey('budget-item-restore') });
+    const variables = {
+      at,
+      item: deleted,
+      placeholderId: newPlaceholderId(),
+      idempotencyKey: crypto.randomUUID(),
+    };
+    await restored.mutate(variables as never).catch(() => undefined);
+  }
+
+  it('brings the item back under its new id', async () => {
+    const rent = item('Rent');
+    await run(itemWrites(queryClient).remove, { at, item: rent });
+    await restoreAfterReload(rent);
+    const back = api.stored('Rent')!;
+    expect(back).toMatchObject({ amount: 120_000, isPaid: true, sortOrder: rent.sortOrder });
+    expect(
+      rowsOf('expense')
+        .filter((row) => row.name === 'Rent')
+        .map((row) => row.id),
+    ).toEqual([back.id]);
+    expect(failures).toEqual([]);
+  });
+
+  it('refused takes the row away again and says the item was not added back', async () => {
+    quietly();
+    const rent = item('Rent');
+    await run(itemWrites(queryClient).remove, { at, item: rent });
+    api.refuseNextWrite(500);
+    await restoreAfterReload(rent);
+    expect(shown('Rent')).toBeUndefined();
+    expect(failures).toEqual([{ description: 'Rent was not added back. Please try again.' }]);
+  });
+});
+
 describe('an add', () => {
   const newRow = (name: string, kind: ItemKind = 'expense', target = month) => ({
     at: { userId: USER, month: target },
@@ -178,7 +219,12 @@ describe('an add', () => {
         .map((row) => row.id),
     ).toEqual([saved.id]);
 
+    const events: UndoEvent[] = [];
+    undoHistoryOf(queryClient).subscribe((event) => events.push(event));
     undoHistoryOf(queryClient).undo();
+    expect(events).toEqual([
+      { type: 'undone', id: expect.any(Number), label: { title: UNDO_LABELS.added('Gym') } },
+    ]);
     await waitFor(() => expect(api.stored('Gym')).toBeUndefined());
     expect(api.writes().at(-1)).toEqual({
       method: 'DELETE',

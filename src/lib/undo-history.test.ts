@@ -213,3 +213,15 @@ describe('the history of an app', () => {
     expect(events).toEqual([{ type: 'cleared' }, { type: 'cleared' }]);
   });
 });
+
+describe('a held toast', () => {
+  it('is not shown for a change still in flight, nor when there is no change at all', () => {
+    const { history, events, reverse } = setUp();
+    history.announce();
+    const pending = history.begin({ title: 'Copied' });
+    history.announce();
+    expect(events).toEqual([]);
+    history.saved(pending, reverse('Copied'));
+    expect(events).toEqual([{ type: 'saved', id: pending, label: { title: 'Copied' } }]);
+  });
+});

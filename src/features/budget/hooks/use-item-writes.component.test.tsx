@@ -5,7 +5,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, expect, it } from 'vitest';
 import { itemOf, type BudgetItem, type ItemKind } from '../../../domain/items.ts';
-import { currentMonthKey } from '../../../domain/month.ts';
+import { addMonths, currentMonthKey } from '../../../domain/month.ts';
 import { undoHistoryOf } from '../../../lib/undo-history.ts';
 import { cachedMonth } from '../../../test-support/component/cached-month.ts';
 import type { FakeBudgetApi } from '../../../test-support/component/fake-budget-api.ts';
@@ -37,9 +37,9 @@ function mounted() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  return renderHook(({ render }) => useItemWrites(USER, month, eventsOf(render)), {
+  return renderHook(({ render, shown }) => useItemWrites(USER, shown, eventsOf(render)), {
     wrapper,
-    initialProps: { render: 'first' },
+    initialProps: { render: 'first', shown: month },
   });
 }
 
@@ -55,7 +55,7 @@ it('an amount set is told before it is sent and, once saved, the newest callback
   const hook = mounted();
   hook.result.current.save('amount', item('Phone'), 7_000);
   expect(events).toEqual(['first: expense Phone 7000']);
-  hook.rerender({ render: 'second' });
+  hook.rerender({ render: 'second', shown: month });
   await waitFor(() => expect(events).toEqual(['first: expense Phone 7000', 'second: saved']));
   expect(api.stored('Phone')?.amount).toBe(7_000);
 });
@@ -64,6 +64,8 @@ it('a field saves what its declaration accepts of what was typed, and nothing fo
   const hook = mounted();
   hook.result.current.save('name', item('Phone'), '   ');
   hook.result.current.save('name', item('Rent'), '  Rent and water ');
+  // The refused name starts no write at all.
+  expect(queryClient.getMutationCache().getAll()).toHaveLength(1);
   await waitFor(() => expect(events).toEqual(['first: saved']));
   expect(api.writes().map((write) => write.body)).toEqual([{ name: 'Rent and water' }]);
   // Only an amount is told as one.
@@ -75,8 +77,7 @@ it('a move without changes sends nothing; one with changes is undone from the mo
   const phone = item('Phone');
   const rent = item('Rent');
   hook.result.current.move(phone, []);
-  expect(api.writes()).toEqual([]);
-  expect(undoHistoryOf(queryClient).undo()).toBe(false);
+  expect(queryClient.getMutationCache().getAll()).toEqual([]);
 
   hook.result.current.move(phone, [
     { kind: 'expense', id: phone.id, sortOrder: rent.sortOrder },
@@ -106,4 +107,27 @@ it('a delete leaves the screen and the server', async () => {
   hook.result.current.remove(item('Rent'));
   await waitFor(() => expect(rows().map((row) => row.name)).toEqual(['Phone']));
   await waitFor(() => expect(api.stored('Rent')).toBeUndefined());
+});
+
+it('a move in a month not read yet is sent, and its undo has nothing to put back', async () => {
+  const hook = mounted();
+  const phone = item('Phone');
+  queryClient.removeQueries({ queryKey: budgetRead(USER, month).queryKey });
+  hook.result.current.move(phone, [{ kind: 'expense', id: phone.id, sortOrder: 0 }]);
+  await waitFor(() => expect(api.stored('Phone')?.sortOrder).toBe(0));
+  expect(undoHistoryOf(queryClient).undo()).toBe(true);
+  await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+  expect(api.writes()).toHaveLength(1);
+  expect(api.stored('Phone')?.sortOrder).toBe(0);
+});
+
+it('writes to the month shown now, after the screen moved to another', async () => {
+  const hook = mounted();
+  const next = addMonths(month, 1);
+  await queryClient.fetchQuery(budgetRead(USER, next));
+  hook.rerender({ render: 'first', shown: next });
+  hook.result.current.add({ kind: 'expense' }, 'Gym', 4_500);
+  await waitFor(() => expect(api.stored('Gym')).toBeDefined());
+  expect(api.writes()[0]).toMatchObject({ method: 'POST', path: '/api/budget', body: { month: next } });
+  expect(rows().map((row) => row.name)).toEqual(['Rent', 'Phone']);
 });

@@ -287,6 +287,8 @@ describe('a move', () => {
       { path: `/api/expense/${rent.id}`, body: { sortOrder: 5 } },
     ]);
     expect(api.stored('Phone')).toMatchObject({ sortOrder: 0, dueDate: '2' });
+    // Read again for the order the server keeps.
+    expect(invalidated(month)).toBe(true);
 
     const events: UndoEvent[] = [];
     undoHistoryOf(queryClient).subscribe((event) => events.push(event));

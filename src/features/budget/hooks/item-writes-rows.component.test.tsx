@@ -79,10 +79,17 @@ describe('a delete', () => {
 
     const events: UndoEvent[] = [];
     undoHistoryOf(queryClient).subscribe((event) => events.push(event));
+    // Read again since the delete, so the month is as the server has it.
+    await queryClient.fetchQuery(budgetRead(USER, month));
+    expect(invalidated(month)).toBe(false);
+    const releaseUndo = api.holdWrites();
     expect(undoHistoryOf(queryClient).undo()).toBe(true);
     expect(events).toEqual([
       { type: 'undone', id: expect.any(Number), label: { title: UNDO_LABELS.deleted('Rent') } },
     ]);
+    // Back on screen before the server has answered.
+    await waitFor(() => expect(shown('Rent')?.id).toBeLessThan(0));
+    releaseUndo();
     await waitFor(() => expect(api.stored('Rent')).toBeDefined());
     const back = api.stored('Rent')!;
     expect(back.id).not.toBe(rent.id);
@@ -94,6 +101,7 @@ describe('a delete', () => {
     // The row on screen is the server's, not the placeholder shown while it was created.
     await waitFor(() => expect(shown('Rent')?.id).toBe(back.id));
     expect(rowsOf('expense').filter((row) => row.name === 'Rent')).toHaveLength(1);
+    await waitFor(() => expect(invalidated(month)).toBe(true));
     expect(failures).toEqual([]);
   });
 
@@ -255,6 +263,16 @@ describe('an add', () => {
       year: monthYear(next),
       carryForward: 0,
     });
+    expect(failures).toEqual([]);
+  });
+
+  it('to a month never read creates its budget first', async () => {
+    const next = addMonths(month, 2);
+    await run(itemWrites(queryClient).add, newRow('Gym', 'expense', next));
+    expect(api.writes().map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /api/budget',
+      'POST /api/expense',
+    ]);
     expect(failures).toEqual([]);
   });
 

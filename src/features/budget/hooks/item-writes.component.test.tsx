@@ -103,3 +103,13 @@ it('every field has its own named write, registered for changes made offline', (
   expect(new Set(writes).size).toBe(writes.length);
   for (const write of writes) expect(names).toContain(write);
 });
+
+it('keeps the names the row writes are stored under on a device while they wait for the network', () => {
+  const { move, remove, restore, add } = itemWrites(createQueryClient());
+  expect([move.name, remove.name, restore.name, add.name]).toEqual([
+    'budget-item-move',
+    'budget-item-delete',
+    'budget-item-restore',
+    'budget-item-add',
+  ]);
+});

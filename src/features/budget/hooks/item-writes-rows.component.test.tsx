@@ -346,6 +346,23 @@ describe('an edit the server says changed more than the item', () => {
     await waitFor(() => expect(invalidated(other)).toBe(true));
   });
 
+  it('in one answer of a move marks every month to be read again', async () => {
+    const other = addMonths(month, 1);
+    await queryClient.fetchQuery(budgetRead(USER, other));
+    const rent = item('Rent');
+    const phone = item('Phone');
+    const { kind: _kind, ...stored } = api.stored('Phone')!;
+    server.use(
+      http.patch(`*/api/expense/${phone.id}`, () => HttpResponse.json({ ...stored, _cacheInvalidate: true })),
+    );
+    const changes = [
+      { kind: 'expense' as const, id: rent.id, sortOrder: 5 },
+      { kind: 'expense' as const, id: phone.id, sortOrder: 0 },
+    ];
+    await run(itemWrites(queryClient).move, { at, item: phone, changes, back: [] });
+    expect(invalidated(other)).toBe(true);
+  });
+
   it('otherwise trusts the answer and reads no month again', async () => {
     const other = addMonths(month, 1);
     await queryClient.fetchQuery(budgetRead(USER, other));

@@ -1,10 +1,15 @@
 import { MutationObserver, onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNDO_FAILED_TITLE } from '../domain/undo-text.ts';
-import { ApiError } from './api.ts';
+import fc from 'fast-check';
+import { ApiError, NetworkFailure } from './api.ts';
 import {
+  isNamedWriteKey,
+  OPTIMISTIC_WRITE_KEY,
   optimisticMutationOptions,
   reversal,
+  writeDefaults,
+  writeKey,
   type OptimisticWrite,
   type ReportFailure,
 } from './optimistic-mutation.ts';
@@ -30,7 +35,12 @@ function deferred<T>() {
 function fakeServer() {
   let stored: Item = { name: 'Rent' };
   const reads: { answer: () => void }[] = [];
-  const writes: { answer: () => void; refuse: () => void; unavailable: () => void }[] = [];
+  const writes: {
+    answer: () => void;
+    refuse: () => void;
+    unavailable: () => void;
+    unreachable: () => void;
+  }[] = [];
   return {
     reads,
     writes,
@@ -52,13 +62,14 @@ function fakeServer() {
           pending.reject(
             new ApiError(503, '{"message":"The database is unavailable"}', 'Service Unavailable'),
           ),
+        unreachable: () => pending.reject(new NetworkFailure(new TypeError('Failed to fetch'))),
       });
       return pending.promise;
     },
   };
 }
 
-function setUp() {
+function setUp(declared: Partial<OptimisticWrite<string, Item>> = {}) {
   const server = fakeServer();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { queryFn: () => server.read(), retry: false }, mutations: { retry: false } },
@@ -74,6 +85,7 @@ function setUp() {
       label: (name) => ({ title: `Renamed to ${name}` }),
       reverse: ({ before }) => reversal(rename, (before[0]?.data as Item).name),
     },
+    ...declared,
   };
   const mutate = (name: string) =>
     new MutationObserver(queryClient, optimisticMutationOptions(queryClient, rename, report))
@@ -81,7 +93,7 @@ function setUp() {
       .catch(() => undefined);
   const cached = () => queryClient.getQueryData<Item>(KEY)?.name;
   const history = undoHistoryOf(queryClient);
-  return { server, queryClient, failures, mutate, cached, history };
+  return { server, queryClient, failures, mutate, cached, history, rename, report };
 }
 
 /** The item on screen: a subscribed observer, as a mounted component holds (only such reads are redone). */
@@ -94,9 +106,9 @@ async function loaded(setup: ReturnType<typeof setUp>) {
 }
 
 /** The item on screen, then the clock faked, so a test can pass the waits between a write's tries at once. */
-async function loadedOnFakeTimers() {
+async function loadedOnFakeTimers(declared: Partial<OptimisticWrite<string, Item>> = {}) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const setup = setUp();
+  const setup = setUp(declared);
   await loaded(setup);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   return setup;
@@ -108,6 +120,24 @@ async function renameTo(name: string, setup: ReturnType<typeof setUp>, outcome: 
   await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
   setup.server.writes[0]?.[outcome]();
   await saving;
+}
+
+/**
+ * The item on screen in a mounted client (as the app's provider mounts it: it sends paused writes once back
+ * online), then a rename made offline, shown at once; `reconnect` comes back online and waits for it to be sent.
+ */
+async function renamedOffline(setup: ReturnType<typeof setUp>, name: string) {
+  setup.queryClient.mount();
+  unsubscribe.push(() => setup.queryClient.unmount());
+  await loaded(setup);
+  onlineManager.setOnline(false);
+  const saving = setup.mutate(name);
+  await vi.waitFor(() => expect(setup.cached()).toBe(name));
+  const reconnect = async () => {
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
+  };
+  return { saving, reconnect };
 }
 
 const unsubscribe: (() => void)[] = [];
@@ -198,17 +228,9 @@ describe('optimistic writes', () => {
 
   it('take back a change made offline when Ctrl+Z asked for it before the change was sent', async () => {
     const setup = setUp();
-    // Mounted, as the app's provider mounts it: it sends paused writes once back online.
-    setup.queryClient.mount();
-    unsubscribe.push(() => setup.queryClient.unmount());
-    await loaded(setup);
-    onlineManager.setOnline(false);
-
-    const saving = setup.mutate('Rent and water');
-    await vi.waitFor(() => expect(setup.cached()).toBe('Rent and water'));
+    const { saving, reconnect } = await renamedOffline(setup, 'Rent and water');
     expect(setup.history.undo()).toBe(true);
-    onlineManager.setOnline(true);
-    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
+    await reconnect();
     setup.server.writes[0]?.answer();
     await saving;
 
@@ -273,5 +295,146 @@ describe('optimistic writes', () => {
     await loaded(setup);
     await renameTo('Rent and water', setup, 'refuse');
     expect(setup.history.undo()).toBe(false);
+  });
+});
+
+describe('a write that finds no network', () => {
+  it('is tried again, after waits that double from 1 s up to 30 s, until it reaches the server', async () => {
+    const setup = await loadedOnFakeTimers();
+    const saving = setup.mutate('Rent and water');
+    const waits = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000];
+    for (const [index, wait] of waits.entries()) {
+      await vi.waitFor(() => expect(setup.server.writes).toHaveLength(index + 1));
+      setup.server.writes[index]?.unreachable();
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(setup.server.writes).toHaveLength(index + 1);
+      await vi.advanceTimersByTimeAsync(1);
+    }
+    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(waits.length + 1));
+    expect(setup.cached()).toBe('Rent and water');
+    setup.server.writes.at(-1)?.answer();
+    await saving;
+    expect(setup.failures).toEqual([]);
+  });
+
+  it('made offline is sent once back online, offers no undo toast, and reads its keys again', async () => {
+    // A write that would read nothing again when made online: one made offline reads its keys all the same.
+    const setup = setUp({ refetch: () => [] });
+    // Fresh for ever, so coming back online reads nothing of itself.
+    setup.queryClient.setQueryDefaults(KEY, { staleTime: Infinity });
+    const toasts: string[] = [];
+    setup.history.subscribe((event) => toasts.push(event.type));
+    const { saving, reconnect } = await renamedOffline(setup, 'Rent and water');
+    expect(setup.server.writes).toHaveLength(0);
+    await reconnect();
+    setup.server.writes[0]?.answer();
+    await saving;
+    expect(toasts).toEqual([]);
+    expect(setup.history.undo()).toBe(false);
+    await vi.waitFor(() => expect(setup.server.reads).toHaveLength(2));
+  });
+
+  it('made offline and refused tells the failure it was queued', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const seen: boolean[] = [];
+    const setup = setUp({
+      failure: (_error, name, { queued }) => {
+        seen.push(queued);
+        return `${name} was not saved.`;
+      },
+    });
+    const { saving, reconnect } = await renamedOffline(setup, 'Rent and water');
+    await reconnect();
+    setup.server.writes[0]?.refuse();
+    await saving;
+    expect(seen).toEqual([true]);
+    expect(setup.cached()).toBe('Rent');
+  });
+});
+
+describe('what a write says and reads again', () => {
+  it('reports a failure given as a title and description as it is, and none for null', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const titled = setUp({ failure: () => ({ title: 'Not renamed', description: 'Try again.' }) });
+    await loaded(titled);
+    await renameTo('Rent and water', titled, 'refuse');
+    expect(titled.failures).toEqual(['Not renamed: Try again.']);
+
+    const silent = setUp({ failure: () => null });
+    await loaded(silent);
+    await renameTo('Rent and water', silent, 'refuse');
+    expect(silent.failures).toEqual([]);
+    expect(silent.cached()).toBe('Rent');
+  });
+
+  it('reads the keys its refetch names once saved, each once, a key under another read by that one', async () => {
+    const setup = setUp({ refetch: () => [['/api/item'], KEY, [...KEY]] });
+    await loaded(setup);
+    await renameTo('Rent and water', setup, 'answer');
+    await vi.waitFor(() => expect(setup.server.reads).toHaveLength(2));
+    setup.server.reads[1]?.answer();
+    await vi.waitFor(() => expect(setup.queryClient.isFetching()).toBe(0));
+    await everyPendingCallback();
+    expect(setup.server.reads).toHaveLength(2);
+  });
+
+  it('reads nothing again when its refetch names nothing', async () => {
+    const setup = setUp({ refetch: () => [] });
+    await loaded(setup);
+    await renameTo('Rent and water', setup, 'answer');
+    await everyPendingCallback();
+    expect(setup.server.reads).toHaveLength(1);
+    expect(setup.queryClient.getQueryState(KEY)?.isInvalidated).toBe(false);
+  });
+
+  it('holds the undo toast of a write that says a dialog tells of it first, until announced', async () => {
+    const setup = setUp({
+      undo: { label: (name) => ({ title: name }), reverse: () => null, holdToast: () => true },
+    });
+    await loaded(setup);
+    const toasts: string[] = [];
+    setup.history.subscribe((event) => toasts.push(event.type));
+    await renameTo('Rent and water', setup, 'answer');
+    expect(toasts).toEqual([]);
+    setup.history.announce();
+    expect(toasts).toEqual(['saved']);
+  });
+});
+
+describe('named writes', () => {
+  it('carry a key of their own under the optimistic writes key, which nothing else is taken for', () => {
+    fc.assert(
+      fc.property(fc.string(), (name) => {
+        expect(writeKey(name)).toEqual([...OPTIMISTIC_WRITE_KEY, name]);
+        expect(isNamedWriteKey(writeKey(name))).toBe(true);
+        expect(isNamedWriteKey([...writeKey(name), 'more'])).toBe(false);
+        expect(isNamedWriteKey(['other-write', name])).toBe(false);
+      }),
+    );
+    expect(isNamedWriteKey(OPTIMISTIC_WRITE_KEY)).toBe(false);
+    expect(isNamedWriteKey([OPTIMISTIC_WRITE_KEY[0], 7])).toBe(false);
+    expect(isNamedWriteKey(writeKey('x').join('/'))).toBe(false);
+    expect(isNamedWriteKey(undefined)).toBe(false);
+  });
+
+  it('restored from the device by its key alone is sent and reported like one made in this visit', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const setup = setUp({ name: 'item-rename' });
+    await loaded(setup);
+    const unnamed = { ...setup.rename, name: undefined, send: () => Promise.reject(new Error('not sent')) };
+    writeDefaults(setup.queryClient, [setup.rename, unnamed] as never[], setup.report);
+    // Only the named write is registered; the unnamed one has no key to be restored under.
+    expect(setup.queryClient.getMutationDefaults(OPTIMISTIC_WRITE_KEY).mutationFn).toBeUndefined();
+
+    const restored = new MutationObserver<Item, unknown, string>(setup.queryClient, {
+      mutationKey: writeKey('item-rename'),
+    });
+    const saving = restored.mutate('Rent and water').catch(() => undefined);
+    await vi.waitFor(() => expect(setup.cached()).toBe('Rent and water'));
+    await vi.waitFor(() => expect(setup.server.writes).toHaveLength(1));
+    setup.server.writes[0]?.refuse();
+    await saving;
+    expect(setup.cached()).toBe('Rent');
+    expect(setup.failures).toEqual(['Rent and water was not saved.']);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UndoHistory, type RowIds, type UndoEvent } from './undo-history.ts';
+import { UndoHistory, undoHistoryOf, UNDO_DEPTH, type RowIds, type UndoEvent } from './undo-history.ts';
 
 /** A history whose reverses record what they were asked to take back, and the events it sent. */
 function setUp(depth?: number) {
@@ -158,5 +158,70 @@ describe('the undo history', () => {
         expect(names.every((id) => saved.includes(id))).toBe(true);
       }),
     );
+  });
+});
+
+describe('an undo asked for a given change', () => {
+  it('takes back that change only, from its toast, leaving the newer ones to Ctrl+Z', () => {
+    const { history, undone, events, change } = setUp();
+    const older = change('Renamed Rent');
+    change('Added Gym');
+    expect(history.undo(older)).toBe(true);
+    expect(undone).toEqual(['Renamed Rent#5']);
+    expect(events.at(-1)).toEqual({ type: 'undone', id: older, label: { title: 'Renamed Rent' } });
+    expect(history.undo(older)).toBe(false);
+    expect(history.undo()).toBe(true);
+    expect(undone).toEqual(['Renamed Rent#5', 'Added Gym#5']);
+    expect(history.undo()).toBe(false);
+  });
+
+  it('of a change that fell off the history does nothing, and its late save shows no toast', () => {
+    const { history, undone, events, reverse } = setUp(1);
+    const first = history.begin({ title: 'one' });
+    history.begin({ title: 'two' });
+    history.saved(first, reverse('one'));
+    expect(events).toEqual([]);
+    expect(history.undo(first)).toBe(false);
+    expect(undone).toEqual([]);
+  });
+});
+
+describe('the history of an app', () => {
+  it('is one per owner, kept UNDO_DEPTH changes deep', () => {
+    const owner = {};
+    const history = undoHistoryOf(owner);
+    expect(undoHistoryOf(owner)).toBe(history);
+    expect(undoHistoryOf({})).not.toBe(history);
+    const undone: number[] = [];
+    for (let change = 0; change <= UNDO_DEPTH; change++)
+      history.saved(history.begin({ title: String(change) }), () => undone.push(change));
+    while (history.undo());
+    expect(undone).toHaveLength(UNDO_DEPTH);
+    expect(undone).not.toContain(0);
+  });
+
+  it('forgets the rows created again when cleared, and tells a listener nothing once it has left', () => {
+    const { history, events } = setUp();
+    history.recreated('expense', 5, 9);
+    history.clear();
+    expect(history.rowId('expense', 5)).toBe(5);
+    const later: UndoEvent[] = [];
+    const leave = history.subscribe((event) => later.push(event));
+    leave();
+    history.clear();
+    expect(later).toEqual([]);
+    expect(events).toEqual([{ type: 'cleared' }, { type: 'cleared' }]);
+  });
+});
+
+describe('a held toast', () => {
+  it('is not shown for a change still in flight, nor when there is no change at all', () => {
+    const { history, events, reverse } = setUp();
+    history.announce();
+    const pending = history.begin({ title: 'Copied' });
+    history.announce();
+    expect(events).toEqual([]);
+    history.saved(pending, reverse('Copied'));
+    expect(events).toEqual([{ type: 'saved', id: pending, label: { title: 'Copied' } }]);
   });
 });

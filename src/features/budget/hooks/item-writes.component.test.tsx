@@ -7,11 +7,18 @@ import { createQueryClient } from '../../../app/session/query-client.ts';
 import { itemOf, type BudgetItem, type ItemKind } from '../../../domain/items.ts';
 import { currentMonthKey } from '../../../domain/month.ts';
 import { optimisticMutationOptions } from '../../../lib/optimistic-mutation.ts';
-import { undoHistoryOf } from '../../../lib/undo-history.ts';
+import { undoHistoryOf, type UndoEvent } from '../../../lib/undo-history.ts';
 import { fakeBudgetApi, type FakeBudgetApi } from '../../../test-support/component/fake-budget-api.ts';
 import { server } from '../../../test-support/component/setup.ts';
 import { budgetRead } from '../api/budget-keys.ts';
-import { fieldOf, FIELD_NAMES, hasField, type FieldName, type ValueOf } from '../model/item-fields.ts';
+import {
+  fieldOf,
+  FIELD_NAMES,
+  fieldTitle,
+  hasField,
+  type FieldName,
+  type ValueOf,
+} from '../model/item-fields.ts';
 import { budgetWriteDefaults, itemWrites } from './item-writes.ts';
 
 const USER = '7d0c6f1e-0000-4000-8000-000000000002';
@@ -63,7 +70,11 @@ describe.each(cases)('a change of $name on an $kind', ({ name, kind }) => {
     expect(await saved).toMatchObject({ [key]: value });
     expect(api.stored(name === 'name' ? String(value) : first.name)?.[key as keyof object]).toEqual(value);
 
+    const undone: UndoEvent[] = [];
+    undoHistoryOf(queryClient).subscribe((event) => undone.push(event));
     expect(undoHistoryOf(queryClient).undo()).toBe(true);
+    const title = fieldTitle(({ name: shown }) => shown, first, name, value);
+    expect(undone).toEqual([{ type: 'undone', id: expect.any(Number), label: { title } }]);
     await waitFor(() => expect(api.writes()).toHaveLength(2));
     expect(api.writes()[1]?.body).toEqual({ [key]: old });
     await waitFor(() => expect(api.stored(ROW_OF[kind])?.[key as keyof object]).toEqual(old));
@@ -91,4 +102,14 @@ it('every field has its own named write, registered for changes made offline', (
   const writes = FIELD_NAMES.map((name) => fieldOf(name).write);
   expect(new Set(writes).size).toBe(writes.length);
   for (const write of writes) expect(names).toContain(write);
+});
+
+it('keeps the names the row writes are stored under on a device while they wait for the network', () => {
+  const { move, remove, restore, add } = itemWrites(createQueryClient());
+  expect([move.name, remove.name, restore.name, add.name]).toEqual([
+    'budget-item-move',
+    'budget-item-delete',
+    'budget-item-restore',
+    'budget-item-add',
+  ]);
 });

@@ -71,4 +71,12 @@ describe('what undo sends for budget items', () => {
       { kind: 'income', id: 1, sortOrder: 100 },
     ]);
   });
+
+  it('sends no date for an item that had none, and gives a row without one no date back', () => {
+    expect(restoredItemBody({ ...phone, dateValue: null })).not.toHaveProperty('dueDate');
+    const undated: BudgetResponse = { ...month, expenseItems: [{ ...phoneRecord, dueDate: null }] };
+    expect(
+      orderChangesBack(undated, [{ kind: 'expense', id: 7, sortOrder: 1100, dateValue: '11/15/2026' }]),
+    ).toEqual([{ kind: 'expense', id: 7, sortOrder: 300 }]);
+  });
 });

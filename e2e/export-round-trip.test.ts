@@ -1,10 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpWithCard, type ApiSession } from './support/api.ts';
 import { apiSettled } from './support/api-settled.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { openWithAccess, screenshotPath, SCREENSHOT_WIDTHS, useBrowser } from './support/browser.ts';
+import {
+  downloadedText,
+  openWithAccess,
+  screenshotPath,
+  SCREENSHOT_WIDTHS,
+  useBrowser,
+} from './support/browser.ts';
 import { currentMonthKey, openBudget, seedItems, storedBudget } from './support/budget.ts';
 
 const session = useBrowser();
@@ -33,7 +38,7 @@ async function exportFile(page: Page, format: 'JSON' | 'CSV'): Promise<string> {
     page.waitForEvent('download'),
     card.getByRole('button', { name: `Export ${format}` }).click(),
   ]);
-  return readFile(await download.path(), 'utf8');
+  return downloadedText(download);
 }
 
 /** At `width`, a person ticks their paycheck received and exports `format`: the file's text. */

@@ -1,10 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
 import { dataFileSchema } from '@halfwise/core/contract/own-data.ts';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { callApi, markCardSetUp, signUpViaApi, type ApiSession } from './support/api.ts';
-import { openWithAccess, SCREENSHOT_WIDTHS, screenshotPath, useBrowser } from './support/browser.ts';
+import {
+  downloadedText,
+  openWithAccess,
+  SCREENSHOT_WIDTHS,
+  screenshotPath,
+  useBrowser,
+} from './support/browser.ts';
 import { uniqueEmail } from './support/env.ts';
 
 const session = useBrowser();
@@ -47,7 +52,7 @@ describe.each(SCREENSHOT_WIDTHS)('at %i px', (width) => {
       card.getByRole('button', { name: 'Export JSON' }).click(),
     ]);
     expect(json.suggestedFilename()).toBe(`halfwise-${today}.json`);
-    const file = dataFileSchema.parse(JSON.parse(await readFile(await json.path(), 'utf8')));
+    const file = dataFileSchema.parse(JSON.parse(await downloadedText(json)));
     expect(file.budgets[0]?.expenseItems[0]).toMatchObject({ name: 'Rent, flat 2', amount: 125075 });
 
     const [csv] = await Promise.all([
@@ -55,7 +60,7 @@ describe.each(SCREENSHOT_WIDTHS)('at %i px', (width) => {
       card.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(csv.suggestedFilename()).toBe(`halfwise-${today}.csv`);
-    const rows = Papa.parse<string[]>((await readFile(await csv.path(), 'utf8')).trim()).data;
+    const rows = Papa.parse<string[]>((await downloadedText(csv)).trim()).data;
     expect(rows[1]).toEqual([thisMonth(), 'expense', 'Rent, flat 2', '1250.75', `${thisMonth()}-03`, 'no']);
   });
 

@@ -1,6 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { trackApiRequests } from './api-settled.ts';
 import { APP_URL } from './env.ts';
@@ -126,4 +133,14 @@ export function readStorage(page: Page): Promise<StorageSnapshot> {
     local: Object.fromEntries(Object.entries(localStorage)),
     session: Object.fromEntries(Object.entries(sessionStorage)),
   }));
+}
+
+/**
+ * The text of a finished download, read through Playwright: the run's Chromium is shared (global-setup.ts), and a
+ * connected browser gives no local path to a download.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { coreAlias } from './scripts/vite/core-alias.ts';
+import { firstScreenChunks } from './scripts/vite/first-screen-chunks.ts';
 import { inlineTabIcon } from './scripts/vite/inline-tab-icon.ts';
 import { prerenderLanding } from './scripts/vite/prerender-landing.ts';
 import { serviceWorkerOptions } from './src/app/pwa/service-worker-options.ts';
@@ -28,6 +29,10 @@ const toGateway = {
     ? { [DEV_PROXY_HEADER]: process.env.LOCAL_DEV_PROXY_SECRET }
     : {},
 };
+const budgetScreenEntries = [
+  'src/features/budget/index.ts',
+  'src/features/budget/components/BudgetScreen.tsx',
+];
 const colours = brandColours(readFileSync(new URL('./src/app/theme.css', import.meta.url), 'utf8'));
 
 export default defineConfig({
@@ -41,10 +46,7 @@ export default defineConfig({
     prerenderLanding({
       serverEntry: 'src/landing-prerender.tsx',
       appEntry: 'src/app-main.tsx',
-      budgetScreenEntries: [
-        'src/features/budget/index.ts',
-        'src/features/budget/components/BudgetScreen.tsx',
-      ],
+      budgetScreenEntries,
     }),
     inlineTabIcon(),
   ],
@@ -81,6 +83,18 @@ export default defineConfig({
         },
       },
       '/auth/v1/': toGateway,
+    },
+  },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: firstScreenChunks({
+          root: projectRoot,
+          entry: 'src/main.tsx',
+          appEntry: 'src/app-main.tsx',
+          screenEntries: budgetScreenEntries,
+        }),
+      },
     },
   },
   preview: { host: '127.0.0.1', strictPort: true },

@@ -1,5 +1,6 @@
 import { chromium, type Page } from 'playwright-core';
 import postgres from 'postgres';
+import { freePort } from '../scripts/lib/free-port.ts';
 import { startProductionPreview } from '../scripts/lib/production-preview.ts';
 import { currentMonthKey, monthYear } from '../src/domain/month.ts';
 import { timeDrag, timeInlineEdit } from './browser-budget-page.ts';
@@ -14,16 +15,16 @@ const EDIT_SAMPLES = 20;
 
 /**
  * Browser figures of the budget screen (issue 3 "Performance"), in Chromium against a production build served
- * by `vite preview` (port: APP_URL's port + 1 unless given) that proxies /api to the stack's gateway:
+ * by `vite preview` (on a free port unless given) that proxies /api to the stack's gateway:
  * inline edit keydown→DOM, the longest task while dragging a row of a 60-item month, and the first visit's figures
- * beside the floor app's (bench/first-visit-figures.ts; the floor served on the preview's port + 2).
+ * beside the floor app's (bench/first-visit-figures.ts; the floor served on a free port too).
  */
 export async function benchBudgetBrowser(
   env: Record<string, string | undefined>,
   options: { previewPort?: number } = {},
 ): Promise<string[]> {
   const apiUrl = required(env, 'API_URL');
-  const previewPort = options.previewPort ?? Number(new URL(required(env, 'APP_URL')).port) + 1;
+  const previewPort = options.previewPort ?? (await freePort());
   const user = await seedBenchMonth(apiUrl, required(env, 'DATABASE_URL'), 'browser-budget');
 
   const browser = await chromium.launch({
@@ -37,7 +38,7 @@ export async function benchBudgetBrowser(
     });
     const month = currentMonthKey();
     const floor = await startFloorPreview({
-      port: previewPort + 2,
+      port: await freePort(),
       budgetUrl: `${required(env, 'GATEWAY_URL')}/functions/v1/api/budget/${user.userId}/${month}/${monthYear(month)}`,
       token: user.token,
     });

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort } from '../scripts/lib/free-port.ts';
 import { startProductionPreview } from '../scripts/lib/production-preview.ts';
 import type { BenchUser } from './budget-session.ts';
 
@@ -37,7 +38,7 @@ interface NetworkRequest {
 
 /**
  * Lighthouse (default mobile emulation, median of `RUNS` runs) in Debian's Chromium against a production build served by
- * `vite preview` (port: APP_URL's port + 2 unless given): the four category scores of the landing and login
+ * `vite preview` (on a free port unless given): the four category scores of the landing and login
  * pages and, when `user` is given, of the Budget screen signed in as `user` (the session is put in the page's
  * storage before the runs, which Lighthouse keeps), and the gzip size of the JavaScript the landing page loaded.
  * The build names the preview's host as the production host, so the pages are audited as visitors see them in
@@ -47,7 +48,7 @@ export async function benchLighthouse(
   env: Record<string, string | undefined>,
   options: { previewPort?: number; user?: BenchUser } = {},
 ): Promise<string[]> {
-  const port = options.previewPort ?? Number(new URL(required(env, 'APP_URL')).port) + 2;
+  const port = options.previewPort ?? (await freePort());
   // The preview's host is the production host of this build, so the audited pages skip the beta gate.
   const previousHost = process.env.VITE_PRODUCTION_HOST;
   process.env.VITE_PRODUCTION_HOST = '127.0.0.1';

@@ -119,7 +119,9 @@ function assetText(bundle: OutputBundle, href: string, base: string): string {
 function appFiles(bundle: OutputBundle, entries: readonly string[], base: string): AppFiles {
   const chunks = entries.map((entry) => {
     const chunk = Object.values(bundle).find(
-      (output): output is OutputChunk => output.type === 'chunk' && !!output.facadeModuleId?.endsWith(entry),
+      // The chunk that holds the module: its own, or the group it was put in (first-screen-chunks.ts).
+      (output): output is OutputChunk =>
+        output.type === 'chunk' && output.moduleIds.some((moduleId) => moduleId.endsWith(entry)),
     );
     if (!chunk) throw new Error(`The build has no chunk for ${entry}`);
     return chunk;

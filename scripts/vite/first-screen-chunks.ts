@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { BuildEnvironmentOptions } from 'vite';
 
-type ChunkingOptions = NonNullable<
-  Extract<
-    NonNullable<BuildEnvironmentOptions['rolldownOptions']>['output'],
-    { codeSplitting?: unknown }
-  >['codeSplitting']
+type OutputOptions = Extract<
+  NonNullable<BuildEnvironmentOptions['rolldownOptions']>['output'],
+  { codeSplitting?: unknown }
 >;
+/** The object form of Rolldown's `output.codeSplitting`. */
+type ChunkingOptions = Exclude<OutputOptions['codeSplitting'], boolean | undefined>;
 
 interface ModuleGraph {
   getModuleInfo(

@@ -5,24 +5,33 @@ import { firstScreenChunks } from './first-screen-chunks.ts';
 const root = '/project';
 const file = (name: string) => path.join(root, name);
 
-/** main → (lazy) landing → shared; main → (lazy) app → shell → shared, (lazy) screen → widget → shell; screen → later (lazy). */
-const GRAPH: Record<string, { importedIds: string[]; dynamicallyImportedIds: string[] }> = {
-  [file('main.ts')]: {
-    importedIds: [file('keys.ts')],
-    dynamicallyImportedIds: [file('landing.ts'), file('app.ts')],
-  },
-  [file('keys.ts')]: { importedIds: [], dynamicallyImportedIds: [] },
-  [file('landing.ts')]: { importedIds: [file('shared.ts')], dynamicallyImportedIds: [] },
-  [file('shared.ts')]: { importedIds: [], dynamicallyImportedIds: [] },
-  [file('app.ts')]: {
-    importedIds: [file('shell.ts'), file('shared.ts')],
-    dynamicallyImportedIds: [file('screen.ts')],
-  },
-  [file('shell.ts')]: { importedIds: [file('keys.ts')], dynamicallyImportedIds: [] },
-  [file('screen.ts')]: { importedIds: [file('widget.ts')], dynamicallyImportedIds: [file('later.ts')] },
-  [file('widget.ts')]: { importedIds: [file('shell.ts')], dynamicallyImportedIds: [] },
-  [file('later.ts')]: { importedIds: [], dynamicallyImportedIds: [] },
+/** Each module's static and dynamic (lazy) imports, by file name. */
+const IMPORTS: Record<string, { imports?: string[]; lazy?: string[] }> = {
+  'main.ts': { imports: ['keys.ts'], lazy: ['landing.ts', 'app.ts'] },
+  'keys.ts': {},
+  'landing.ts': { imports: ['shared.ts'] },
+  'shared.ts': {},
+  'app.ts': { imports: ['shell.ts', 'shared.ts'], lazy: ['screen.ts'] },
+  'shell.ts': { imports: ['keys.ts'], lazy: ['locale.ts'] },
+  'screen.ts': { imports: ['widget.ts'], lazy: ['later.ts'] },
+  'widget.ts': { imports: ['shell.ts', 'locales.ts'] },
+  'locales.ts': { imports: ['locale.ts'] },
+  'locale.ts': {},
+  'later.ts': {},
 };
+
+const GRAPH = Object.fromEntries(
+  Object.entries(IMPORTS).map(([name, { imports = [], lazy = [] }]) => [
+    file(name),
+    {
+      importedIds: imports.map(file),
+      dynamicallyImportedIds: lazy.map(file),
+      dynamicImporters: Object.keys(IMPORTS)
+        .filter((importer) => IMPORTS[importer]?.lazy?.includes(name))
+        .map(file),
+    },
+  ]),
+);
 
 function chunkNames(): Record<string, unknown> {
   const options = firstScreenChunks({
@@ -45,6 +54,7 @@ describe('firstScreenChunks', () => {
     expect(names['shell.ts']).toBe('app-main');
     expect(names['screen.ts']).toBe('budget-screen');
     expect(names['widget.ts']).toBe('budget-screen');
+    expect(names['locales.ts']).toBe('budget-screen');
   });
 
   it('leaves what the landing page can reach, and what the first screen loads later, to the bundler', () => {

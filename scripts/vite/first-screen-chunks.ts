@@ -9,9 +9,11 @@ type OutputOptions = Extract<
 type ChunkingOptions = Exclude<OutputOptions['codeSplitting'], boolean | undefined>;
 
 interface ModuleGraph {
-  getModuleInfo(
-    id: string,
-  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
 }
 
 /**
@@ -73,8 +75,11 @@ function reachable(
   while (queue.length > 0) {
     const next = queue.pop();
     if (next === undefined || seen.has(next) || next === options.stopAt) continue;
-    seen.add(next);
     const info = graph.getModuleInfo(next);
+    // A module loaded on demand somewhere stays a split point: statically, it may be imported only by code that
+    // is shaken out of the build (zod's locale list imports the English messages the API client loads lazily).
+    if (!options.dynamic && !starts.includes(next) && info && info.dynamicImporters.length > 0) continue;
+    seen.add(next);
     if (!info) continue;
     queue.push(...info.importedIds, ...(options.dynamic ? info.dynamicallyImportedIds : []));
   }

@@ -7,6 +7,7 @@
 const GRACE_AFTER_LOAD_MS = 2000;
 
 let drawn = false;
+let painting = false;
 let waiting: (() => void)[] = [];
 let graceStarted = false;
 
@@ -20,13 +21,24 @@ export function whenFirstScreenDrawn(task: () => void): void {
   startGrace();
 }
 
-/** The first screen's content is on screen: what waited for it starts. */
+/**
+ * The first screen's content is in the page: what waited for it starts once the browser has painted it. (Called
+ * from an effect, it would otherwise start in the task that put the content in the page, before its paint.)
+ */
 export function firstScreenDrawn(): void {
-  if (drawn) return;
-  drawn = true;
-  const tasks = waiting;
-  waiting = [];
-  for (const task of tasks) task();
+  if (drawn || painting) return;
+  painting = true;
+  afterNextPaint(() => {
+    drawn = true;
+    const tasks = waiting;
+    waiting = [];
+    for (const task of tasks) task();
+  });
+}
+
+/** The next frame's callbacks run just before its paint; a task queued from there runs after it. */
+function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
 }
 
 function startGrace(): void {

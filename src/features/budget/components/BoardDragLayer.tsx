@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { firstScreenDrawn } from '../../../app/ui/first-screen.ts';
+import { firstScreenDrawn, whenFirstScreenDrawn } from '../../../app/ui/first-screen.ts';
 import { createDragBindings, DragBindingsContext } from './drag-bindings.ts';
 import type * as BoardDrag from './BoardDrag.tsx';
 import type { DragLayerProps } from './BoardDrag.tsx';
@@ -28,9 +28,11 @@ export function BoardDragLayer({
   useEffect(() => {
     firstScreenDrawn();
     let live = true;
-    loadDragKit().then(
-      (next) => live && setKit(next),
-      () => undefined,
+    whenFirstScreenDrawn(() =>
+      loadDragKit().then(
+        (next) => live && setKit(next),
+        () => undefined,
+      ),
     );
     return () => {
       live = false;

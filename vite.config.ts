@@ -11,7 +11,7 @@ import { prerenderLanding } from './scripts/vite/prerender-landing.ts';
 import { serviceWorkerOptions } from './src/app/pwa/service-worker-options.ts';
 import { brandColours } from './src/app/pwa/web-manifest.ts';
 import { bodyCeilingOf } from './supabase/functions/_shared/body-limit.ts';
-import { DEV_PROXY_HEADER } from './supabase/local/dev-proxy.ts';
+import { DEV_PROXY_HEADER, PROXY_IDLE_CLOSE_MS } from './supabase/local/dev-proxy.ts';
 
 // Resolved from this file, not the CWD: the local stack starts Vite with `createServer({ configFile })`.
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -20,10 +20,11 @@ const gatewayUrl = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 54321}`;
 // gateway, with the secret the stack made for this start, that it did; so the functions and Auth see each
 // browser's own address, not the dev server's (supabase/local/gateway.ts).
 // Its connections to the gateway are kept open between requests: without an agent of its own the proxy opened a
-// new one for each request (npm run bench:load, docs/local-stack.md).
+// new one for each request (npm run bench:load, docs/local-stack.md). An idle one is closed before the gateway
+// would close it (dev-proxy.ts).
 const toGateway = {
   target: gatewayUrl,
-  agent: new http.Agent({ keepAlive: true }),
+  agent: new http.Agent({ keepAlive: true, timeout: PROXY_IDLE_CLOSE_MS }),
   xfwd: true,
   headers: process.env.LOCAL_DEV_PROXY_SECRET
     ? { [DEV_PROXY_HEADER]: process.env.LOCAL_DEV_PROXY_SECRET }

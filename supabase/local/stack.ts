@@ -20,6 +20,7 @@ import { prepareDatabase } from './db/migrate.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './postgres/server.ts';
 import { edgeFunctions, startDenoFunctions, type DenoFunction } from './deno-functions.ts';
 import { forwardTo } from './function-proxy.ts';
+import { SERVER_KEEP_ALIVE_MS } from './dev-proxy.ts';
 import { createGateway } from './gateway.ts';
 import { createMailboxApp } from './mailbox/app.ts';
 import { createMailbox } from './mailbox/mailbox.ts';
@@ -190,6 +191,7 @@ function listen(fetch: Fetch, port: number): Promise<() => Promise<void>> {
     const server = serve({ fetch, port, hostname: '127.0.0.1' }, () =>
       resolve(() => new Promise<void>((done) => (server as Server).close(() => done()))),
     );
+    (server as Server).keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
     server.once('error', reject);
   });
 }

@@ -3,6 +3,7 @@ import {
   type ApiSession,
   callApi,
   firstLink,
+  onJourneyApp,
   signUpViaApi,
   signUpWithCard,
   waitForMail,
@@ -48,7 +49,7 @@ describe('signed out', () => {
     await signUpViaApi(email);
     await callApi('POST', '/api/auth/forgot-password', { email });
     const { page } = session;
-    await openWithAccess(page, firstLink(await waitForMail(email)));
+    await openWithAccess(page, await onJourneyApp(firstLink(await waitForMail(email))));
     await page.getByRole('heading', { name: 'Set a New Password' }).waitFor();
     await expectNoAxeViolationsAtBothWidths(page, 'reset password');
   });

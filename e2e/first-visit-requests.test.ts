@@ -1,3 +1,4 @@
+import { APP_URL } from './support/env.ts';
 import type { Page, Request } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { INSTALL_BANNER_TEXT } from '../src/app/pwa/install-banner-text.ts';
@@ -5,18 +6,16 @@ import { budgetKey } from '../src/lib/budget-read.ts';
 import { signUpWithCard } from './support/api.ts';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
 import { currentMonthKey, seedItems } from './support/budget.ts';
-import { useProductionPreview } from './support/pwa.ts';
 
 // A returning user's cold visit of / on the production build (docs/frontend.md "A returning user's first
 // screen"): index.html starts the first row's reads and preloads its code itself.
 const session = useBrowser();
-const preview = useProductionPreview();
 
 async function phonePage(options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Page> {
   const browser = session.context.browser();
   if (!browser) throw new Error('No browser');
   const context = await browser.newContext({
-    baseURL: preview.url,
+    baseURL: APP_URL,
     viewport: { width: 375, height: 812 },
     ...options,
   });

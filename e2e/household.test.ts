@@ -58,6 +58,7 @@ it('an invited partner joins with no card, both edit the same budget, and remova
   const partnerContext = await session.context.browser()!.newContext({
     baseURL: new URL(ownerPage.url()).origin,
     viewport: { width: 375, height: 812 },
+    serviceWorkers: 'block',
   });
   try {
     const partnerPage = await partnerContext.newPage();

@@ -1,21 +1,20 @@
+import { APP_URL } from './support/env.ts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { FAQ_ENTRIES } from '../src/features/site/model/faq-entries.ts';
 import { signUpWithCard } from './support/api.ts';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
 import { openWithAccess, useBrowser } from './support/browser.ts';
-import { useProductionPreview } from './support/pwa.ts';
 import { headingTexts, LANDING_HEADINGS } from './support/site.ts';
 
 // The production build prerenders the landing page into index.html (scripts/vite/prerender-landing.ts).
 const session = useBrowser();
-const preview = useProductionPreview();
 
 async function newPage(options: { javaScriptEnabled: boolean }): Promise<Page> {
   const browser = session.context.browser();
   if (!browser) throw new Error('No browser');
   const context = await browser.newContext({
-    baseURL: preview.url,
+    baseURL: APP_URL,
     viewport: { width: 375, height: 812 },
     ...options,
   });
@@ -23,7 +22,7 @@ async function newPage(options: { javaScriptEnabled: boolean }): Promise<Page> {
 }
 
 it('the built index.html holds the whole landing page, readable with scripts turned off', async () => {
-  const html = await (await fetch(`${preview.url}/`)).text();
+  const html = await (await fetch(`${APP_URL}/`)).text();
   for (const heading of LANDING_HEADINGS) expect(html).toContain(heading);
   for (const entry of FAQ_ENTRIES) expect(html).toContain(entry.question.replaceAll("'", '&#x27;'));
 

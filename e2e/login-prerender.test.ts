@@ -1,14 +1,13 @@
+import { APP_URL } from './support/env.ts';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpWithCard } from './support/api.ts';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
 import { PASSWORD } from './support/env.ts';
-import { useProductionPreview } from './support/pwa.ts';
 
 // The production build prerenders /login into index.html too (docs/frontend.md, "The login page is HTML too").
 const session = useBrowser();
-const preview = useProductionPreview();
 
 /**
  * A page of its own at `width`, past the beta gate, whose app code is held back until `releaseApp()`: what the
@@ -17,7 +16,7 @@ const preview = useProductionPreview();
 async function pageWithAppHeld(width: number): Promise<{ page: Page; releaseApp: () => void }> {
   const browser = session.context.browser();
   if (!browser) throw new Error('No browser');
-  const context = await browser.newContext({ baseURL: preview.url, viewport: { width, height: 812 } });
+  const context = await browser.newContext({ baseURL: APP_URL, viewport: { width, height: 812 } });
   const page = await context.newPage();
   await page.goto('/robots.txt');
   await page.evaluate(() => localStorage.setItem('Halfwise-access', 'granted'));

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { callApi, firstLink, signUpViaApi, waitForMail } from './support/api.ts';
+import { callApi, firstLink, onJourneyApp, signUpViaApi, waitForMail } from './support/api.ts';
 import { openWithAccess, saveScreenshots, useBrowser } from './support/browser.ts';
 import { uniqueEmail } from './support/env.ts';
 
@@ -19,7 +19,7 @@ it('forgot-password mails a link that sets a new password, which then logs in', 
   await saveScreenshots(page, 'forgot-password-sent');
 
   const mail = await waitForMail(email);
-  await page.goto(firstLink(mail));
+  await page.goto(await onJourneyApp(firstLink(mail)));
   await page.getByRole('heading', { name: 'Set a New Password' }).waitFor();
   await expect.poll(() => new URL(page.url()).hash).toBe('');
   await saveScreenshots(page, 'reset-password');

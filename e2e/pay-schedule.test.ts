@@ -20,12 +20,15 @@ const session = useBrowser();
 
 /**
  * Drags Phone onto the lower part of the row `rowName` of `target`, both brought into view, letting go once the
- * screen says Phone is over it.
+ * screen says Phone is over it and the drop line shows under it.
  */
 async function dragPhoneOnto(page: Page, target: Locator, rowName: string): Promise<void> {
   const row = target.getByRole('listitem', { name: new RegExp(`^${rowName}`) });
   await bringIntoViewTogether(page, 'Move Phone', row);
-  await dragHandleTo(page, 'Move Phone', row, 0.8, { announcedOver: `Phone is over ${rowName}.` });
+  await dragHandleTo(page, 'Move Phone', row, 0.8, {
+    announcedOver: `Phone is over ${rowName}.`,
+    line: 'below',
+  });
 }
 
 describe.each([375, 1280])('paid every two weeks, at %d px', (width) => {

@@ -1,5 +1,5 @@
 import postgres from 'postgres';
-import { APP_URL, DATABASE_URL, PASSWORD, uniqueEmail } from './env.ts';
+import { API_URL, DATABASE_URL, PASSWORD, uniqueEmail } from './env.ts';
 
 export interface ApiSession {
   token: string;
@@ -21,7 +21,7 @@ export async function callApi<T>(
   const headers: Record<string, string> = { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(new URL(pathname, APP_URL), {
+  const response = await fetch(new URL(pathname, API_URL), {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -69,3 +69,20 @@ export async function signUpWithCard(label: string): Promise<ApiSession> {
 }
 
 export { firstLink, waitForMail, type Mail } from '../../tests/support/mailbox.ts';
+
+/**
+ * Where a mailed link leads, as a path on the app the journeys open. Mail links point at the stack's site
+ * address (the dev server), the journeys at the production build (env.ts), and a session lives in one origin's
+ * storage; so a link to Auth's verify step is followed here (as the browser would, once) to the page it sends to,
+ * and that page's path, query and fragment (where the session is) are opened on the build.
+ */
+export async function onJourneyApp(link: string): Promise<string> {
+  let url = new URL(link);
+  if (url.pathname.startsWith('/auth/v1/')) {
+    const answer = await fetch(url, { redirect: 'manual' });
+    const location = answer.headers.get('location');
+    if (!location) throw new Error(`${link} -> ${answer.status} without a redirect`);
+    url = new URL(location, url);
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -40,7 +40,13 @@ export function useBrowser(): BrowserSession {
   });
   beforeEach(async () => {
     if (!browser) throw new Error('Chromium did not start');
-    context = await browser.newContext({ baseURL: APP_URL, viewport: { width: 375, height: 812 } });
+    // The service worker is the PWA journeys' business (pwa.ts gives them phones that allow it); here it would
+    // precache the whole app in every test.
+    context = await browser.newContext({
+      baseURL: APP_URL,
+      viewport: { width: 375, height: 812 },
+      serviceWorkers: 'block',
+    });
     await startEvidence(context);
     page = await context.newPage();
     trackApiRequests(page);

@@ -101,7 +101,7 @@ export async function dragHandleTo(
   handleName: string,
   target: ReturnType<Page['locator']>,
   fraction: number,
-  options: { announcedOver?: string } = {},
+  options: { announcedOver?: string; line?: 'above' | 'below' } = {},
 ): Promise<void> {
   await closeToastsOver(page, page.getByRole('button', { name: handleName, exact: true }));
   const handle = await page.getByRole('button', { name: handleName, exact: true }).boundingBox();
@@ -131,7 +131,12 @@ export async function dragHandleTo(
             await page.mouse.move(at.x, at.y, { steps: 2 });
             return false;
           }
-          return (await announced.count()) > 0;
+          if ((await announced.count()) === 0) return false;
+          // And, when asked, once the drop line shows where a person letting go now expects the row to land.
+          return (
+            !options.line ||
+            new RegExp(`(^|[\\s_])${options.line}_`).test((await target.getAttribute('class')) ?? '')
+          );
         },
         { timeout: 30_000, interval: 250 },
       )

@@ -1,38 +1,8 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { startProductionPreview, type ProductionPreview } from '../../scripts/lib/production-preview.ts';
-import { GATEWAY_URL } from '../../tests/support/stack-env.ts';
+import { afterEach } from 'vitest';
 import { openWithAccess, type BrowserSession, type BrowserSessionTokens } from './browser.ts';
 import { APP_URL } from './env.ts';
 import { keepEvidence, startEvidence } from './failure-evidence.ts';
-
-/** The production preview listens beside the dev server (the benchmark's preview takes APP_URL's port + 1). */
-export const PREVIEW_PORT = Number(process.env.PREVIEW_PORT ?? Number(new URL(APP_URL).port) + 2);
-
-/**
- * Serves the production build like production, /api proxied to the running stack. The first file of a run
- * that needs it builds it (a minute or more on a busy machine); the others reuse that build
- * (global-setup.ts).
- */
-export function useProductionPreview(): { readonly url: string } {
-  let preview: ProductionPreview | undefined;
-  beforeAll(async () => {
-    preview = await startProductionPreview({
-      gatewayUrl: GATEWAY_URL,
-      port: PREVIEW_PORT,
-      sharedBuild: inject('productionBuildDir'),
-    });
-  }, 300_000);
-  afterAll(async () => {
-    await preview?.close();
-  });
-  return {
-    get url() {
-      if (!preview) throw new Error('The production preview is not running');
-      return preview.url;
-    },
-  };
-}
 
 export interface InstalledApp {
   /** The phone opened last in this test. */
@@ -46,7 +16,6 @@ export interface InstalledApp {
  * worker, closed after the test. Call at the top of a file, after `useBrowser`.
  */
 export function useInstalledApp(session: BrowserSession): InstalledApp {
-  const preview = useProductionPreview();
   let context: BrowserContext | undefined;
   afterEach(async ({ task }) => {
     if (context) await keepEvidence(task, context, 'phone');
@@ -61,7 +30,7 @@ export function useInstalledApp(session: BrowserSession): InstalledApp {
     async open(pathname, signedIn) {
       const browser = session.context.browser();
       if (!browser) throw new Error('No browser');
-      context = await newPhoneContext(browser, { baseURL: preview.url });
+      context = await newPhoneContext(browser, { baseURL: APP_URL });
       await startEvidence(context);
       const page = await context.newPage();
       await openWithAccess(page, pathname, signedIn);

@@ -59,3 +59,38 @@ it('drags from the keyboard', async () => {
   await monthHalf(page, 'early').getByRole('listitem').first().waitFor();
   await expect.poll(() => rowNames(page, 'early')).toEqual(['Gym', 'Phone', 'Car']);
 });
+
+it('a drag during which the page scrolls shows the drop line where the pointer is, and drops there', async () => {
+  const user = await userWithFourBills('scrolled-drag');
+  const { page } = session;
+  // A short window, so the month scrolls while a row is held (as a person scrolls, or the page does near its edge).
+  await page.setViewportSize({ width: 375, height: 420 });
+  await openBudget(page, user);
+  await monthHalf(page, 'late').getByRole('listitem').first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  const handle = await page.getByRole('button', { name: 'Move Car', exact: true }).boundingBox();
+  if (!handle) throw new Error('Car is not on screen');
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + 10, { steps: 3 });
+  await page.getByText(/^(Picked up Car|Car is over .*)\.$/).waitFor({ state: 'attached' });
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+
+  // The upper part of Rent, where the page now shows it: the line goes above Rent, and so does Car.
+  const rent = monthHalf(page, 'late').getByRole('listitem', { name: /^Rent/ });
+  await expect
+    .poll(
+      async () => {
+        const box = await rent.boundingBox();
+        if (!box) return 'Rent is not on screen';
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.25, { steps: 2 });
+        return (await rent.getAttribute('class'))?.match(/(?:^|[\s_])(above|below)_/)?.[1] ?? 'no line';
+      },
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBe('above');
+  await page.mouse.up();
+  await expect.poll(() => rowNames(page, 'late')).toEqual(['Car', 'Rent']);
+});

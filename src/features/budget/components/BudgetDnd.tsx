@@ -11,7 +11,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { namedDragAnnouncements } from '../../../app/ui/drag-announcements.ts';
 import { MEASURE_DROP_ZONES_WHILE_DRAGGING } from '../../../app/ui/drag-measuring.ts';
@@ -39,10 +39,16 @@ function findItem(view: BudgetView, key: string | null): BudgetItem | undefined 
   return listedItems(view).find((row) => row.kind === ref?.kind && row.id === ref.id);
 }
 
-function targetOf(view: BudgetView, event: DragMoveEvent | DragEndEvent): DropTarget | null {
+/** `scrolledBy`: how far the page has scrolled since the drag began. */
+function targetOf(
+  view: BudgetView,
+  event: DragMoveEvent | DragEndEvent,
+  scrolledBy: number,
+): DropTarget | null {
   const active = parseItemKey(String(event.active.id));
   if (!active || !event.over) return null;
-  return resolveDrop(view, active, String(event.over.id), event.over.rect, dragPointerY(event));
+  const pointerY = dragPointerY(event, scrolledBy);
+  return resolveDrop(view, active, String(event.over.id), event.over.rect, pointerY);
 }
 
 /** Core §4 drag and drop: pointer, touch and keyboard; drop on a row (40% rule), an empty section or DELETE. */
@@ -57,15 +63,22 @@ export function BudgetDnd({ view, nameOf, onMove, onDelete, bindings, children }
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  // The page's own scroll (its only scrolling container) when the drag began.
+  const scrollAtStart = useRef(0);
+  const scrolledBy = () => window.scrollY - scrollAtStart.current;
+
   const onDragMove = (event: DragMoveEvent) => {
-    const target = targetOf(view, event);
+    const target = targetOf(view, event, scrolledBy());
     const next = target?.type === 'move' ? target.indicator : null;
     setIndicator((current) =>
       current?.key === next?.key && current?.position === next?.position ? current : next,
     );
   };
 
-  const onDragStart = ({ active }: DragStartEvent) => setActiveKey(String(active.id));
+  const onDragStart = ({ active }: DragStartEvent) => {
+    scrollAtStart.current = window.scrollY;
+    setActiveKey(String(active.id));
+  };
   const onDragStop = () => {
     setIndicator(null);
     setActiveKey(null);
@@ -73,7 +86,7 @@ export function BudgetDnd({ view, nameOf, onMove, onDelete, bindings, children }
 
   const onDragEnd = (event: DragEndEvent) => {
     onDragStop();
-    const target = targetOf(view, event);
+    const target = targetOf(view, event, scrolledBy());
     const item = findItem(view, String(event.active.id));
     if (!target || !item) return;
     if (target.type === 'delete') onDelete(item);

@@ -242,6 +242,14 @@ describe('an add', () => {
     await waitFor(() => expect(shown('Gym')).toBeUndefined());
   });
 
+  it('once saved marks its month to be read again, and no other month', async () => {
+    const next = addMonths(month, 1);
+    await queryClient.fetchQuery(budgetRead(USER, next));
+    await run(itemWrites(queryClient).add, newRow('Gym'));
+    expect(invalidated(month)).toBe(true);
+    expect(invalidated(next)).toBe(false);
+  });
+
   it('of income goes to the income list, on its default day', async () => {
     await run(itemWrites(queryClient).add, newRow('Bonus', 'income'));
     expect(api.writes()[0]).toMatchObject({ path: '/api/income', body: { dueDate: '1', name: 'Bonus' } });

@@ -10,9 +10,18 @@ export function useViewportBottomVariable(element: RefObject<HTMLElement | null>
     const target = element.current;
     if (!target) return;
     const root = document.documentElement;
-    const stop = watchPosition(target, () => {
-      root.style.setProperty(name, `${Math.max(0, Math.round(target.getBoundingClientRect().bottom))}px`);
-    });
+    let written = '';
+    const stop = watchPosition(
+      target,
+      () => {
+        const value = `${Math.max(0, Math.round(target.getBoundingClientRect().bottom))}px`;
+        // Each write restyles the whole page (the property is inherited): only a change is written.
+        if (value === written) return;
+        written = value;
+        root.style.setProperty(name, value);
+      },
+      { now: false },
+    );
     return () => {
       stop();
       root.style.removeProperty(name);

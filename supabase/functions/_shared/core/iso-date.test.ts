@@ -22,6 +22,7 @@ describe('dates as YYYY-MM-DD', () => {
       expect(isIsoDate(bad)).toBe(false);
     }
     expect(() => dayNumberOf('2026-02-30')).toThrow(RangeError);
+    expect(() => dayNumberOf('2026-02-30')).toThrow('2026-02-30');
   });
 
   it('counts days from 1970-01-01 as UTC dates do', () => {

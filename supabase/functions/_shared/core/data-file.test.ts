@@ -180,6 +180,11 @@ describe('the export file', () => {
     expect(refusal((copy) => Object.assign(copy.goals[0]!, { emoji: ' 🚗 ' }))).toBeUndefined();
   });
 
+  it('takes a budget from the first year a budget may have', () => {
+    const first = { ...budget, month: `${FIRST_YEAR}-01` };
+    expect(dataFileSchema.parse({ ...file, budgets: [first] }).budgets[0]?.month).toBe(`${FIRST_YEAR}-01`);
+  });
+
   it('refuses a column the file should not have', () => {
     const issues = dataFileSchema.safeParse({ ...file, goals: [{ ...goal, userId: 'x' }] }).error?.issues;
     expect(issues?.map((issue) => [dataFilePath(issue.path), issue.code])).toEqual([

@@ -75,6 +75,7 @@ describe('clock times', () => {
     for (const text of ['24:00', '9:00', '09:60', '09:00:00', ' 09:00']) {
       expect(isClockTime(text)).toBe(false);
       expect(() => minutesOfClockTime(text)).toThrow(RangeError);
+      expect(() => minutesOfClockTime(text)).toThrow(text);
     }
   });
 });

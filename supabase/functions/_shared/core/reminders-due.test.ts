@@ -291,6 +291,15 @@ describe('paydayReminderAt', () => {
     expect(reminder).toMatchObject({ income: 150_000, left: 120_000, nextPayday: '2027-04-05' });
   });
 
+  it('takes nothing off for a month without a budget, whatever days its paycheck spans', () => {
+    const monthly = { kind: 'monthly', day: 20 } as const;
+    const march = new Map<string, ReminderMonth>([
+      ['2027-03', { incomes: [{ amount: 150_000, dueDate: '20' }], expenses: [bill('Car', 300, '25')] }],
+    ]);
+    const reminder = paydayReminderAt(settings(), monthly, new Date('2027-03-20T16:00:00Z'), march);
+    expect(reminder).toMatchObject({ income: 150_000, left: 120_000, nextPayday: '2027-04-20' });
+  });
+
   it('comes after the bills reminder of the same pass', () => {
     const due = new Map(months);
     due.set('2027-03', { ...months.get('2027-03')!, expenses: [bill('Phone', 65, '6')] });
@@ -308,9 +317,11 @@ describe('what a pass reads', () => {
 
   it('finds no bill in a month without a budget', () => {
     expect(billsDueOn(new Map(), '2027-03-11')).toEqual([]);
+    expect(billsDueOn(new Map(), '2027-03-15')).toEqual([]);
   });
 
   it('refuses a date that does not exist', () => {
     expect(() => addDays('2027-02-29', 1)).toThrow(RangeError);
+    expect(() => addDays('2027-02-29', 1)).toThrow('2027-02-29');
   });
 });

@@ -26,20 +26,20 @@ const profile = {
   emailMarketingOptIn: false,
   cushion: 5_000,
 };
+/** A budget's columns all 0, its three text columns empty. */
+const zeroBudget = {
+  ...(Object.fromEntries(Object.keys(BUDGET_FIELDS).map((key) => [key, 0])) as Record<
+    keyof typeof BUDGET_FIELDS,
+    number
+  >),
+  lastSpendingClaim: null,
+  nextSpendingDate: null,
+  lastBalanceConfirmation: null,
+};
 const budget = {
+  ...zeroBudget,
   month: '2026-11',
   carryForward: -1_200,
-  futureGoalsBalance: 0,
-  availableCash: 0,
-  totalIncome: 0,
-  totalExpenses: 0,
-  nextPaycheckDays: 0,
-  spendingBalance: 0,
-  lastSpendingClaim: null,
-  nextSpendingAmount: 0,
-  nextSpendingDate: null,
-  savingsAccountBalance: 0,
-  lastBalanceConfirmation: null,
   incomeItems: [
     {
       name: 'Paycheck',

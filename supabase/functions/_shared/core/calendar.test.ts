@@ -61,6 +61,7 @@ describe('parseMonthParam', () => {
     expect(parseMonthParam('jan', 2027)).toBe('2027-01');
     expect(parseMonthParam('Dec', 2026)).toBe('2026-12');
     expect(parseMonthParam('May', 2026)).toBe('2026-05');
+    expect(parseMonthParam(' Nov ', 2026)).toBe('2026-11');
   });
 
   it('takes a year from 1 to 9999 with a month name', () => {

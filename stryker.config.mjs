@@ -14,6 +14,7 @@ export default {
     'src/features/*/hooks/**/*.{ts,tsx}',
     '!**/*.test.{ts,tsx}',
     '!supabase/functions/_shared/core/test-*.ts',
+    '!src/domain/test-items.ts',
     '!supabase/functions/_shared/core/contract/**',
   ],
   // What the sandbox copy of the project leaves out: data, build output and tests that need servers.

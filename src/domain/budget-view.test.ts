@@ -25,6 +25,15 @@ describe('buildBudgetView', () => {
     expect(view.monthEndBalance).toBe(10000 + 200000 - 30000 + 180000 - 150000);
   });
 
+  it('ends the month at the last section, however many the schedule cuts', () => {
+    // Paid every two weeks from Jan 2: November 2026 has paydays on the 6th and the 20th, so three sections.
+    const late = [...items, expense(4, 5000, '25', { name: 'Gym' })];
+    const view = buildBudgetView(late, 10000, MONTH, { kind: 'biweekly', anchor: '2026-01-02' });
+    expect(view.sections).toHaveLength(3);
+    expect(view.monthEndBalance).toBe(view.sections[2]?.section.endBalance);
+    expect(view.monthEndBalance).toBe(10000 + 200000 - 30000 + 180000 - 150000 - 5000);
+  });
+
   it('leaves hidden rows out of the late list but counts them in the balances', () => {
     const view = buildBudgetView(
       [

@@ -30,12 +30,14 @@ describe('progress', () => {
   it('is 0 with no goals or no balance', () => {
     expect(goalProgressPercent(50_000, 0)).toBe(0);
     expect(goalProgressPercent(0, 100_000)).toBe(0);
+    expect(goalProgressPercent(-25_000, 100_000)).toBe(0);
   });
 });
 
 describe('monthly saving hint', () => {
   it('is total goals / 12 in whole dollars, rounded up', () => {
     expect(monthlySavingDollars(0)).toBe(0);
+    expect(monthlySavingDollars(-120_000)).toBe(0);
     expect(monthlySavingDollars(120_000)).toBe(100);
     expect(monthlySavingDollars(120_001)).toBe(101);
     expect(monthlySavingDollars(100)).toBe(1);

@@ -98,6 +98,7 @@ describe('hiddenFromLate', () => {
     expect(hiddenFromLate(income(1, 1, '15', { name: 'Carried over' }))).toBe(true);
     expect(hiddenFromLate(income(1, 1, '15', { name: 'carry over 💰' }))).toBe(true);
     expect(hiddenFromLate(expense(1, 1, '15', { category: 'carryover' }))).toBe(true);
+    expect(hiddenFromLate(expense(1, 1, '15', { category: ' Carryover ' }))).toBe(true);
     expect(hiddenFromLate(expense(1, 1, '15', { name: 'Carried over' }))).toBe(false);
     expect(hiddenFromLate(income(1, 1, '15', { category: 'carryover', name: 'Bonus' }))).toBe(false);
     expect(hiddenFromLate(expense(1, 1, '15'))).toBe(false);

@@ -31,6 +31,13 @@ describe('lowPointWarning', () => {
   it('says nothing at exactly zero with no cushion', () => {
     expect(lowPointWarning({ amount: 0, date: '2026-11-01' }, 10_000, 0)).toBeNull();
     expect(lowPointWarning({ amount: -1, date: '2026-11-01' }, 10_000, 0)).toBe('Dips to −$0 on the 1st');
+    expect(lowPointWarning({ amount: 0, date: '2026-11-01' }, 10_000, 100)).toBe(
+      'Dips to $0 on the 1st — $1 below your cushion',
+    );
+  });
+
+  it('refuses a low point dated on no real day, naming the date', () => {
+    expect(() => lowPointWarning({ amount: -1, date: '2026-02-30' }, 0, 0)).toThrow('2026-02-30');
   });
 
   it('says nothing of a section that only opens low: a $0 carry-forward below the cushion is no dip', () => {

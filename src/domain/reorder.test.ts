@@ -96,9 +96,31 @@ describe('planMove', () => {
   it('plans nothing for an item that is not in the view', () => {
     expect(planMove(view, { kind: 'expense', id: 42 }, { section: EARLY, index: 0 })).toEqual([]);
   });
+
+  it('plans nothing for a section the view does not have', () => {
+    expect(planMove(view, { kind: 'expense', id: 1 }, { section: 2, index: 0 })).toEqual([]);
+  });
+
+  it('dates an item moved across even when its number stays, and dates nothing within a section', () => {
+    const onlyEarly = buildBudgetView([income(1, 1, '1', { sortOrder: 1000 })], 0, month);
+    expect(planMove(onlyEarly, { kind: 'income', id: 1 }, { section: LATE, index: 0 })).toStrictEqual([
+      { kind: 'income', id: 1, sortOrder: 1000, dateValue: '11/15/2026' },
+    ]);
+    expect(planMove(view, { kind: 'income', id: 1 }, { section: EARLY, index: 2 })).toStrictEqual([
+      { kind: 'expense', id: 1, sortOrder: 100 },
+      { kind: 'expense', id: 2, sortOrder: 200 },
+      { kind: 'income', id: 1, sortOrder: 300 },
+    ]);
+  });
 });
 
 describe('applyOrderChanges', () => {
+  it('leaves the rows no change names as they are', () => {
+    const rows = [income(1, 1, '1', { sortOrder: 100 }), expense(1, 1, '20', { sortOrder: 100 })];
+    const change = { kind: 'expense', id: 1, sortOrder: 300 } as const;
+    expect(applyOrderChanges(rows, [change])).toEqual([rows[0], { ...rows[1], sortOrder: 300 }]);
+  });
+
   it('gives the moved rows their new order and date, so the view shows the move at once', () => {
     const items = [income(1, 1, '1', { sortOrder: 100 }), expense(1, 1, '20', { sortOrder: 100 })];
     const view = buildBudgetView(items, 0, '2026-11');

@@ -2,23 +2,44 @@
 import { z } from 'zod/mini';
 import { isMonthKey, parseMonthParam, type MonthKey } from './calendar.ts';
 import { DUE_DATE_MESSAGE, isDueDate } from './due-date.ts';
-import { belowMinimum, centsField, textField, uuidParam, wholeCents } from './schemas.ts';
+import { belowMinimum, centsField, FIELD_MESSAGES, textField, uuidParam, wholeCents } from './schemas.ts';
 
 /** Item amounts and balances: at most one million dollars, in cents (docs/database.md). */
 import { MAX_AMOUNT_CENTS as MAX_CENTS } from './money-limits.ts';
 import { MAX_ITEM_NAME_LENGTH, MAX_ITEM_NOTE_LENGTH } from './item-limits.ts';
 const MAX_SORT_ORDER = 2_147_483_647;
 
-const ID_MESSAGE = 'Must be a valid id';
-/** A bigint id in a path segment. */
-export const idParam = z.pipe(textField().check(z.regex(/^[1-9]\d{0,14}$/, ID_MESSAGE)), z.transform(Number));
-const idField = z
-  .number({ error: ID_MESSAGE })
-  .check(z.int(ID_MESSAGE), z.positive(ID_MESSAGE), z.lte(Number.MAX_SAFE_INTEGER, ID_MESSAGE));
+/** Shown after the field's name ('month: Must be …'), as every API message is. */
+export const BUDGET_MESSAGES = {
+  month: 'Must be a month as yyyy-MM, or a month name with the year',
+  monthKey: 'Must be a month as yyyy-MM',
+  year: 'Must be a year like 2026',
+  yearMismatch: "Must be the month's year",
+  carryForwardFloor: `Must be at least -${MAX_CENTS} cents`,
+  nameRequired: 'Name is required',
+  nameLength: `Must be at most ${MAX_ITEM_NAME_LENGTH} characters`,
+  text: 'Must be text',
+  paid: 'Must be true or false',
+  noteLength: `Must be at most ${MAX_ITEM_NOTE_LENGTH} characters`,
+  sortOrder: 'Must be a whole number',
+  priority: 'Must be a whole number from 1 to 5',
+  categoryRequired: 'Category is required',
+  categoryLength: 'Must be at most 40 characters',
+  nothingToChange: 'Send at least one field to change',
+} as const;
 
-const MONTH_MESSAGE = 'Must be a month as yyyy-MM, or a month name with the year';
-const YEAR_MESSAGE = 'Must be a year like 2026';
-const YEAR_MISMATCH = "Must be the month's year";
+/** A bigint id in a path segment. */
+export const idParam = z.pipe(
+  textField().check(z.regex(/^[1-9]\d{0,14}$/, FIELD_MESSAGES.id)),
+  z.transform(Number),
+);
+const idField = z
+  .number({ error: FIELD_MESSAGES.id })
+  .check(
+    z.int(FIELD_MESSAGES.id),
+    z.positive(FIELD_MESSAGES.id),
+    z.lte(Number.MAX_SAFE_INTEGER, FIELD_MESSAGES.id),
+  );
 
 /**
  * Resolves `month` (yyyy-MM or a month name) with `year` into a MonthKey, or reports the field at fault:
@@ -37,7 +58,11 @@ function resolveMonth(
     code: 'custom',
     input,
     path: [yearAtFault ? fields.year : fields.month],
-    message: yearAtFault ? YEAR_MISMATCH : allowNames ? MONTH_MESSAGE : 'Must be a month as yyyy-MM',
+    message: yearAtFault
+      ? BUDGET_MESSAGES.yearMismatch
+      : allowNames
+        ? BUDGET_MESSAGES.month
+        : BUDGET_MESSAGES.monthKey,
   });
   return z.NEVER;
 }
@@ -46,15 +71,15 @@ function resolveMonth(
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message));
 
-const yearField = wholeNumber(1900, 9999, YEAR_MESSAGE);
-const monthText = textField(MONTH_MESSAGE);
+const yearField = wholeNumber(1900, 9999, BUDGET_MESSAGES.year);
+const monthText = textField(BUDGET_MESSAGES.month);
 
 /** GET /api/budget/:userId/:month/:year — month as yyyy-MM or the Goals screen's month name. */
 export const budgetMonthParams = z.pipe(
   z.object({
     userId: uuidParam,
     month: monthText,
-    year: z.pipe(textField().check(z.regex(/^\d{4}$/, YEAR_MESSAGE)), z.transform(Number)),
+    year: z.pipe(textField().check(z.regex(/^\d{4}$/, BUDGET_MESSAGES.year)), z.transform(Number)),
   }),
   z.transform(({ userId, month, year }, ctx) => ({
     userId,
@@ -70,11 +95,11 @@ export const createBudgetBody = z.pipe(
     year: yearField,
     carryForward: z._default(
       z
-        .number({ error: 'Must be a whole number of cents' })
+        .number({ error: FIELD_MESSAGES.wholeCents })
         .check(
-          z.int('Must be a whole number of cents'),
-          z.gte(-MAX_CENTS, `Must be at least -${MAX_CENTS} cents`),
-          z.lte(MAX_CENTS, `Must be at most ${MAX_CENTS} cents`),
+          z.int(FIELD_MESSAGES.wholeCents),
+          z.gte(-MAX_CENTS, BUDGET_MESSAGES.carryForwardFloor),
+          z.lte(MAX_CENTS, FIELD_MESSAGES.centsCeiling),
         ),
       0,
     ),
@@ -104,10 +129,10 @@ export const copyBudgetBody = z.pipe(
 );
 
 /** An income or expense name, on every way in (the requests and the import). */
-export const itemNameField = textField('Name is required').check(
+export const itemNameField = textField(BUDGET_MESSAGES.nameRequired).check(
   z.trim(),
-  z.minLength(1, 'Name is required'),
-  z.maxLength(MAX_ITEM_NAME_LENGTH, `Must be at most ${MAX_ITEM_NAME_LENGTH} characters`),
+  z.minLength(1, BUDGET_MESSAGES.nameRequired),
+  z.maxLength(MAX_ITEM_NAME_LENGTH, BUDGET_MESSAGES.nameLength),
 );
 
 /** A due date (due-date.ts); surrounding spaces are dropped first. */
@@ -115,16 +140,16 @@ const dueDateField = textField(DUE_DATE_MESSAGE).check(
   z.trim(),
   z.refine((value) => isDueDate(value), DUE_DATE_MESSAGE),
 );
-const paidField = z.boolean({ error: 'Must be true or false' });
+const paidField = z.boolean({ error: BUDGET_MESSAGES.paid });
 /** An expense's note: any text up to the limit, or null to remove it. */
 const noteField = z.nullable(
-  textField('Must be text').check(
+  textField(BUDGET_MESSAGES.text).check(
     z.trim(),
-    z.maxLength(MAX_ITEM_NOTE_LENGTH, `Must be at most ${MAX_ITEM_NOTE_LENGTH} characters`),
+    z.maxLength(MAX_ITEM_NOTE_LENGTH, BUDGET_MESSAGES.noteLength),
   ),
 );
 
-const sortOrderField = wholeNumber(-MAX_SORT_ORDER, MAX_SORT_ORDER, 'Must be a whole number');
+const sortOrderField = wholeNumber(-MAX_SORT_ORDER, MAX_SORT_ORDER, BUDGET_MESSAGES.sortOrder);
 
 const createFields = {
   budgetId: idField,
@@ -132,12 +157,12 @@ const createFields = {
   amount: wholeCents(),
   // Absent or null: the kind's default day.
   dueDate: z.optional(z.nullable(dueDateField)),
-  priority: z._default(wholeNumber(1, 5, 'Must be a whole number from 1 to 5'), 3),
+  priority: z._default(wholeNumber(1, 5, BUDGET_MESSAGES.priority), 3),
   category: z._default(
-    textField('Must be text').check(
+    textField(BUDGET_MESSAGES.text).check(
       z.trim(),
-      z.minLength(1, 'Category is required'),
-      z.maxLength(40, 'Must be at most 40 characters'),
+      z.minLength(1, BUDGET_MESSAGES.categoryRequired),
+      z.maxLength(40, BUDGET_MESSAGES.categoryLength),
     ),
     'other',
   ),
@@ -166,7 +191,6 @@ export const createExpenseBody = z
 
 export const CREATE_ITEM_BODIES = { income: createItemBody, expense: createExpenseBody } as const;
 
-const NOTHING_TO_CHANGE = 'Send at least one field to change';
 const patchFields = {
   amount: z.optional(centsField(0)),
   name: z.optional(itemNameField),
@@ -178,11 +202,11 @@ const hasChanges = (body: object) => Object.values(body).some((value) => value !
 /** PATCH /api/income/:id */
 export const patchIncomeBody = z
   .strictObject({ ...patchFields, date: z.optional(dueDateField) })
-  .check(z.refine(hasChanges, NOTHING_TO_CHANGE));
+  .check(z.refine(hasChanges, BUDGET_MESSAGES.nothingToChange));
 
 /** PATCH /api/expense/:id */
 export const patchExpenseBody = z
   .strictObject({ ...patchFields, dueDate: z.optional(dueDateField), note: z.optional(noteField) })
-  .check(z.refine(hasChanges, NOTHING_TO_CHANGE));
+  .check(z.refine(hasChanges, BUDGET_MESSAGES.nothingToChange));
 
 export const itemIdParams = z.object({ id: idParam });

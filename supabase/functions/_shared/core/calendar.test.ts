@@ -39,6 +39,8 @@ describe('monthKeyOf, monthYear, monthNumber', () => {
 
   it('refuse a malformed key', () => {
     expect(() => monthYear('2026-13')).toThrow(RangeError);
+    expect(() => monthYear('2026-13')).toThrow('2026-13');
+    expect(() => addMonths('2026-01', 1.5)).toThrow('1.5');
   });
 });
 
@@ -59,6 +61,14 @@ describe('parseMonthParam', () => {
     expect(parseMonthParam('jan', 2027)).toBe('2027-01');
     expect(parseMonthParam('Dec', 2026)).toBe('2026-12');
     expect(parseMonthParam('May', 2026)).toBe('2026-05');
+    expect(parseMonthParam(' Nov ', 2026)).toBe('2026-11');
+  });
+
+  it('takes a year from 1 to 9999 with a month name', () => {
+    expect(parseMonthParam('Jan', 1)).toBe('0001-01');
+    expect(parseMonthParam('Dec', 9999)).toBe('9999-12');
+    expect(parseMonthParam('Jan', 0)).toBeNull();
+    expect(parseMonthParam('Jan', 10_000)).toBeNull();
   });
 
   it('needs a year for a month name', () => {

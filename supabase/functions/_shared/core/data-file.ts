@@ -9,8 +9,21 @@ import { FIRST_YEAR, isIsoDate, LAST_YEAR } from './iso-date.ts';
 import { MAX_ITEM_NOTE_LENGTH } from './item-limits.ts';
 import { MAX_AMOUNT_CENTS } from './money-limits.ts';
 import { payScheduleSchema } from './pay-schedule-schema.ts';
+import { FIELD_MESSAGES } from './schemas.ts';
 
 export const DATA_FILE_VERSION = 1;
+
+/** Shown after where in the file the value is ('budgets[0].month: Must be …'). */
+export const DATA_FILE_MESSAGES = {
+  version: `Must be ${DATA_FILE_VERSION}`,
+  wholeNumber: 'Must be a whole number',
+  textLength: (max: number) => `Must be at most ${max} characters`,
+  nul: 'Must not contain NUL characters',
+  blank: 'Must not be blank',
+  month: 'Must be a month written YYYY-MM',
+  budgetMonth: `Must be a month from ${FIRST_YEAR}-01 to ${LAST_YEAR}-12`,
+  date: 'Must be a date written YYYY-MM-DD',
+} as const;
 
 /** A column of the file: the table's column and what the database accepts in it. */
 export interface DataField {
@@ -20,30 +33,28 @@ export interface DataField {
 const field = (column: string, schema: z.ZodMiniType): DataField => ({ column, schema });
 
 const INT_MAX = 2_147_483_647;
-const integer = z.number().check(z.int('Must be a whole number'), z.gte(-INT_MAX - 1), z.lte(INT_MAX));
+const integer = z.number().check(z.int(DATA_FILE_MESSAGES.wholeNumber), z.gte(-INT_MAX - 1), z.lte(INT_MAX));
 const cents = z
   .number()
   .check(
-    z.int('Must be a whole number of cents'),
-    z.gte(0, 'Must not be negative'),
-    z.lte(MAX_AMOUNT_CENTS, `Must be at most ${MAX_AMOUNT_CENTS} cents`),
+    z.int(FIELD_MESSAGES.wholeCents),
+    z.gte(0, FIELD_MESSAGES.notNegative),
+    z.lte(MAX_AMOUNT_CENTS, FIELD_MESSAGES.centsCeiling),
   );
 const signedCents = integer;
 /** Any text Postgres can store (no NUL), at most `max` characters. */
 const text = (max: number) =>
   z.string().check(
-    z.maxLength(max, `Must be at most ${max} characters`),
-    z.refine((value) => !value.includes('\u0000'), 'Must not contain NUL characters'),
+    z.maxLength(max, DATA_FILE_MESSAGES.textLength(max)),
+    z.refine((value) => !value.includes('\u0000'), DATA_FILE_MESSAGES.nul),
   );
-const name = (max: number) => text(max).check(z.refine((value) => value.trim() !== '', 'Must not be blank'));
-const month = z.string().check(z.refine(isMonthKey, 'Must be a month written YYYY-MM'));
+const name = (max: number) =>
+  text(max).check(z.refine((value) => value.trim() !== '', DATA_FILE_MESSAGES.blank));
+const month = z.string().check(z.refine(isMonthKey, DATA_FILE_MESSAGES.month));
 /** A budget's month: its year is stored too, and must be one a budget may have. */
 const budgetMonth = z.string().check(
-  z.refine(isMonthKey, 'Must be a month written YYYY-MM'),
-  z.refine(
-    (value) => Number(value.slice(0, 4)) >= FIRST_YEAR,
-    `Must be a month from ${FIRST_YEAR}-01 to ${LAST_YEAR}-12`,
-  ),
+  z.refine(isMonthKey, DATA_FILE_MESSAGES.month),
+  z.refine((value) => Number(value.slice(0, 4)) >= FIRST_YEAR, DATA_FILE_MESSAGES.budgetMonth),
 );
 const optionalText = (max: number) => z.nullable(text(max));
 const dueDate = z.nullable(z.string().check(z.refine(isDueDate, DUE_DATE_MESSAGE)));
@@ -51,10 +62,7 @@ const dueDate = z.nullable(z.string().check(z.refine(isDueDate, DUE_DATE_MESSAGE
 export const PROFILE_FIELDS = {
   firstName: field('first_name', optionalText(100)),
   lastName: field('last_name', optionalText(100)),
-  birthday: field(
-    'birthday',
-    z.nullable(z.string().check(z.refine(isIsoDate, 'Must be a date written YYYY-MM-DD'))),
-  ),
+  birthday: field('birthday', z.nullable(z.string().check(z.refine(isIsoDate, DATA_FILE_MESSAGES.date)))),
   firstBudgetMonth: field('first_budget_month', month),
   emailMarketingOptIn: field('email_marketing_opt_in', z.boolean()),
   cushion: field('cushion', cents),
@@ -124,7 +132,7 @@ export const MAX_IMPORT_ITEMS = 5_000;
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 
 export const dataFileSchema = z.strictObject({
-  version: z.literal(DATA_FILE_VERSION, `Must be ${DATA_FILE_VERSION}`),
+  version: z.literal(DATA_FILE_VERSION, DATA_FILE_MESSAGES.version),
   exportedAt: z.optional(z.string()),
   profile: z.extend(objectOf(PROFILE_FIELDS), { email: z.optional(z.nullable(z.string())) }),
   paySchedule: payScheduleSchema,

@@ -8,43 +8,63 @@ import { MAX_AMOUNT_CENTS, MAX_AMOUNT_DOLLARS } from './money-limits.ts';
 
 const CEILING_TEXT = '$1,000,000';
 
-/** A non-negative number up to `max`; `label` starts every message. */
-function amountField(label: string, max: number) {
+/** What is told about an amount; `label` starts every message. */
+const amountMessages = (label: string) =>
+  ({
+    required: `${label} is required`,
+    notNumber: `${label} must be a number`,
+    negative: `${label} must be non-negative`,
+    ceiling: `${label} must be at most ${CEILING_TEXT}`,
+    wholeCents: `${label} must be a whole number of cents`,
+  }) as const;
+type AmountMessages = ReturnType<typeof amountMessages>;
+
+export const GOAL_MESSAGES = {
+  targetAmount: amountMessages('Target amount'),
+  savedAmount: amountMessages('Saved amount'),
+  balance: amountMessages('Balance'),
+  nameRequired: 'Goal name is required',
+  nameLength: `Goal name must be at most ${MAX_GOAL_NAME_LENGTH} characters`,
+  emoji: `Emoji must be 1 to ${MAX_GOAL_EMOJI_LENGTH} characters`,
+  sortOrder: 'Sort order must be a positive whole number',
+  nothingToUpdate: 'Nothing to update: send name, targetAmount or emoji',
+} as const;
+
+/** A non-negative number up to `max`. */
+function amountField(messages: AmountMessages, max: number) {
   return z
     .number({
-      error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
+      error: (issue) => (issue.input === undefined ? messages.required : messages.notNumber),
     })
-    .check(z.gte(0, `${label} must be non-negative`), z.lte(max, `${label} must be at most ${CEILING_TEXT}`));
+    .check(z.gte(0, messages.negative), z.lte(max, messages.ceiling));
 }
 
-function centsField(label: string) {
-  return amountField(label, MAX_AMOUNT_CENTS).check(z.int(`${label} must be a whole number of cents`));
+function centsField(messages: AmountMessages) {
+  return amountField(messages, MAX_AMOUNT_CENTS).check(z.int(messages.wholeCents));
 }
 
 /** A goal's name, on every way in (the requests and the import). */
-export const goalNameField = textField('Goal name is required').check(
+export const goalNameField = textField(GOAL_MESSAGES.nameRequired).check(
   z.trim(),
-  z.minLength(1, 'Goal name is required'),
-  z.maxLength(MAX_GOAL_NAME_LENGTH, `Goal name must be at most ${MAX_GOAL_NAME_LENGTH} characters`),
+  z.minLength(1, GOAL_MESSAGES.nameRequired),
+  z.maxLength(MAX_GOAL_NAME_LENGTH, GOAL_MESSAGES.nameLength),
 );
 
-const emojiMessage = `Emoji must be 1 to ${MAX_GOAL_EMOJI_LENGTH} characters`;
-const goalEmojiField = textField(emojiMessage).check(
+const goalEmojiField = textField(GOAL_MESSAGES.emoji).check(
   z.trim(),
   z.refine((emoji) => {
     const length = [...emoji].length;
     return length >= 1 && length <= MAX_GOAL_EMOJI_LENGTH;
-  }, emojiMessage),
+  }, GOAL_MESSAGES.emoji),
 );
 
-const SORT_ORDER_MESSAGE = 'Sort order must be a positive whole number';
 /** A goal's place in the list (ids are positive whole numbers, and a new goal's sort order is its id). */
 const sortOrderField = z
-  .number({ error: SORT_ORDER_MESSAGE })
+  .number({ error: GOAL_MESSAGES.sortOrder })
   .check(
-    z.int(SORT_ORDER_MESSAGE),
-    z.gte(1, SORT_ORDER_MESSAGE),
-    z.lte(Number.MAX_SAFE_INTEGER, SORT_ORDER_MESSAGE),
+    z.int(GOAL_MESSAGES.sortOrder),
+    z.gte(1, GOAL_MESSAGES.sortOrder),
+    z.lte(Number.MAX_SAFE_INTEGER, GOAL_MESSAGES.sortOrder),
   );
 
 /** POST /api/future-plans; `sortOrder` puts a deleted goal back where it was (undo), else it goes last. */
@@ -52,24 +72,24 @@ export const createGoalBody = z.strictObject({
   /** Accepted and ignored: the token says whose goal it is. */
   userId: z.optional(z.unknown()),
   name: goalNameField,
-  targetAmount: centsField('Target amount'),
+  targetAmount: centsField(GOAL_MESSAGES.targetAmount),
   /** Accepted and ignored: always stored as GOAL_TIMEFRAME_MONTHS (goal-contract.ts). */
   timeframeMonths: z.optional(z.unknown()),
   emoji: z.optional(goalEmojiField),
-  savedAmount: z.optional(centsField('Saved amount')),
+  savedAmount: z.optional(centsField(GOAL_MESSAGES.savedAmount)),
   sortOrder: z.optional(sortOrderField),
 });
 
 export const updateGoalBody = z
   .strictObject({
     name: z.optional(goalNameField),
-    targetAmount: z.optional(centsField('Target amount')),
+    targetAmount: z.optional(centsField(GOAL_MESSAGES.targetAmount)),
     emoji: z.optional(goalEmojiField),
   })
   .check(
     z.refine(
       (changes) => Object.values(changes).some((value) => value !== undefined),
-      'Nothing to update: send name, targetAmount or emoji',
+      GOAL_MESSAGES.nothingToUpdate,
     ),
   );
 
@@ -78,7 +98,7 @@ export const goalIdParams = z.object({ id: idParam });
 
 /** POST /api/future-goals/balance: whole dollars as the spec sends them (fractions are kept to the cent). */
 export const balanceBody = z.strictObject({
-  balance: amountField('Balance', MAX_AMOUNT_DOLLARS),
+  balance: amountField(GOAL_MESSAGES.balance, MAX_AMOUNT_DOLLARS),
 });
 
 /** Dollars to integer cents, rounded to the nearest cent. */

@@ -14,6 +14,7 @@ describe('dates as YYYY-MM-DD', () => {
       '2026-04-31',
       '2026-13-01',
       '2026-00-10',
+      '2026-01-00',
       '1899-12-31',
       '2026-1-5',
       ' 2026-01-05',
@@ -22,6 +23,7 @@ describe('dates as YYYY-MM-DD', () => {
       expect(isIsoDate(bad)).toBe(false);
     }
     expect(() => dayNumberOf('2026-02-30')).toThrow(RangeError);
+    expect(() => dayNumberOf('2026-02-30')).toThrow('2026-02-30');
   });
 
   it('counts days from 1970-01-01 as UTC dates do', () => {

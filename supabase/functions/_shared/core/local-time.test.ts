@@ -22,6 +22,13 @@ describe('localTimeAt', () => {
     );
   });
 
+  it('writes a year of fewer than four digits with leading zeros, as an ISO date is written', () => {
+    expect(localTimeAt(new Date(Date.UTC(999, 11, 31, 23, 59)), 'UTC')).toEqual({
+      date: '0999-12-31',
+      minutes: 23 * 60 + 59,
+    });
+  });
+
   it('follows daylight saving in America/Los_Angeles', () => {
     // 2027-03-14: clocks jump from 02:00 PST to 03:00 PDT (10:00 UTC).
     expect(localTimeAt(new Date('2027-03-14T09:59:00Z'), 'America/Los_Angeles')).toEqual({
@@ -65,7 +72,10 @@ describe('clock times', () => {
         expect(minutesOfClockTime(text)).toBe(minutes);
       }),
     );
-    for (const text of ['24:00', '9:00', '09:60', '09:00:00', ' 09:00'])
+    for (const text of ['24:00', '9:00', '09:60', '09:00:00', ' 09:00']) {
       expect(isClockTime(text)).toBe(false);
+      expect(() => minutesOfClockTime(text)).toThrow(RangeError);
+      expect(() => minutesOfClockTime(text)).toThrow(text);
+    }
   });
 });

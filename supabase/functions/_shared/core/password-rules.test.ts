@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_PASSWORD_BYTES,
   MIN_PASSWORD_LENGTH,
   newPasswordProblem,
   PASSWORD_MESSAGES,
@@ -25,7 +26,19 @@ describe('the password rule a person reads', () => {
     );
   });
 
-  it('refuses the email address it says it refuses, in any letter case', () => {
+  it('refuses the email address it says it refuses, in any letter case, spaces around either aside', () => {
     expect(newPasswordProblem('Ann@Example.com', 'ann@example.com')).toBe(PASSWORD_MESSAGES.isEmail);
+    expect(newPasswordProblem(' ann@example.com ', 'ann@example.com')).toBe(PASSWORD_MESSAGES.isEmail);
+    expect(newPasswordProblem('ann@example.com', ' ANN@example.com ')).toBe(PASSWORD_MESSAGES.isEmail);
+    expect(newPasswordProblem('ann@example.co', 'ann@example.com')).toBeUndefined();
+  });
+
+  it('takes from the shortest length to the most bytes bcrypt reads, both included', () => {
+    expect(newPasswordProblem('')).toBe(PASSWORD_MESSAGES.required);
+    expect(newPasswordProblem('x'.repeat(MIN_PASSWORD_LENGTH))).toBeUndefined();
+    expect(newPasswordProblem('x'.repeat(MAX_PASSWORD_BYTES))).toBeUndefined();
+    expect(newPasswordProblem('x'.repeat(MAX_PASSWORD_BYTES + 1))).toBe(PASSWORD_MESSAGES.tooLong);
+    expect(newPasswordProblem('€'.repeat(MAX_PASSWORD_BYTES / 3))).toBeUndefined();
+    expect(newPasswordProblem(`${'€'.repeat(MAX_PASSWORD_BYTES / 3)}x`)).toBe(PASSWORD_MESSAGES.tooLong);
   });
 });

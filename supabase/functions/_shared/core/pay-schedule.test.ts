@@ -32,6 +32,10 @@ describe('paydaysInMonth', () => {
     expect(paydaysInMonth({ kind: 'monthly', day: 25 }, '2026-11')).toEqual([25]);
   });
 
+  it('answers the two days of a semimonthly schedule in order, whichever is written first', () => {
+    expect(paydaysInMonth({ kind: 'semimonthly', days: [20, 5] }, '2026-11')).toEqual([5, 20]);
+  });
+
   it('pays every two weeks from the anchor, three times in some months', () => {
     const biweekly: PaySchedule = { kind: 'biweekly', anchor: '2026-01-02' };
     expect(paydaysInMonth(biweekly, '2026-01')).toEqual([2, 16, 30]);

@@ -77,6 +77,15 @@ describe('latestPaycheckAmount', () => {
     expect(latestPaycheckAmount(BIWEEKLY, '2026-01', [item(3, 'income', 5_000, '01/20/2026')])).toBeNull();
     expect(latestPaycheckAmount(BIWEEKLY, '2026-01', [])).toBeNull();
   });
+
+  it('goes by day, then by the most recently added, whatever the order of the items', () => {
+    const second = item(2, 'income', 190_000, '01/16/2026');
+    const first = item(5, 'income', 210_000, '01/02/2026');
+    const added = item(9, 'income', 185_000, '16');
+    expect(latestPaycheckAmount(BIWEEKLY, '2026-01', [second, first])).toBe(190_000);
+    expect(latestPaycheckAmount(BIWEEKLY, '2026-01', [added, second])).toBe(185_000);
+    expect(latestPaycheckAmount(BIWEEKLY, '2026-01', [added, second, first])).toBe(185_000);
+  });
 });
 
 describe('moveDateToSection', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { personInitials, personName, sharedBudgetTitle } from './person-name.ts';
+import { personInitials, personName, sharedBudgetTitle, shortPersonName } from './person-name.ts';
 
 const ann = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
 
@@ -15,6 +15,22 @@ describe('person names', () => {
     expect(personInitials(ann)).toBe('AL');
     expect(personInitials({ firstName: 'ann', lastName: null, email: null })).toBe('A');
     expect(personInitials({ firstName: null, lastName: null, email: 'ben.k@example.com' })).toBe('B');
+  });
+
+  it('trims what it shows, and falls back to the last name or the email', () => {
+    const nobody = { firstName: null, lastName: null, email: null };
+    expect(personName({ ...nobody, email: ' ben@example.com ' })).toBe('ben@example.com');
+    expect(shortPersonName({ ...ann, firstName: ' Ann ' })).toBe('Ann');
+    expect(shortPersonName({ ...ann, firstName: null })).toBe('Lee');
+    expect(shortPersonName({ ...nobody, email: 'ben@example.com' })).toBe('ben@example.com');
+  });
+
+  it('takes two initials from a name of two words, and skips separators an email starts with', () => {
+    const nobody = { firstName: null, lastName: null, email: null };
+    expect(personInitials({ ...nobody, firstName: 'Mary Ann' })).toBe('MA');
+    expect(personInitials({ ...nobody, lastName: 'van Dyke' })).toBe('VD');
+    expect(personInitials({ ...nobody, email: '.ben@example.com' })).toBe('B');
+    expect(personInitials({ ...nobody, email: '@.' })).toBe('?');
   });
 
   it('says whose budget a partner sees', () => {

@@ -9,6 +9,7 @@ import {
   billsReminderAt,
   paydayReminderAt,
   reminderDay,
+  reminderMonthsAt,
   remindersDueAt,
   sentKeys,
   type ReminderBill,
@@ -271,5 +272,56 @@ describe('paydayReminderAt', () => {
       left: 200_000 - 30_000 - 5_000,
       nextPayday: '2027-04-05',
     });
+  });
+  it('is nothing while payday notes are off', () => {
+    const off = settings({ payday: { enabled: false } });
+    expect(paydayReminderAt(off, schedule, new Date('2027-03-05T17:00:00Z'), months)).toBeNull();
+  });
+
+  it('counts only the income due on the payday, and no bills of a next month without a budget', () => {
+    const other = new Map(months);
+    other.set('2027-03', {
+      incomes: [
+        { amount: 150_000, dueDate: '20' },
+        { amount: 7_000, dueDate: '21' },
+      ],
+      expenses: [bill('Car', 300, '20')],
+    });
+    const reminder = paydayReminderAt(settings(), schedule, new Date('2027-03-20T16:00:00Z'), other);
+    expect(reminder).toMatchObject({ income: 150_000, left: 120_000, nextPayday: '2027-04-05' });
+  });
+
+  it('takes nothing off for a month without a budget, whatever days its paycheck spans', () => {
+    const monthly = { kind: 'monthly', day: 20 } as const;
+    const march = new Map<string, ReminderMonth>([
+      ['2027-03', { incomes: [{ amount: 150_000, dueDate: '20' }], expenses: [bill('Car', 300, '25')] }],
+    ]);
+    const reminder = paydayReminderAt(settings(), monthly, new Date('2027-03-20T16:00:00Z'), march);
+    expect(reminder).toMatchObject({ income: 150_000, left: 120_000, nextPayday: '2027-04-20' });
+  });
+
+  it('comes after the bills reminder of the same pass', () => {
+    const due = new Map(months);
+    due.set('2027-03', { ...months.get('2027-03')!, expenses: [bill('Phone', 65, '6')] });
+    const both = remindersDueAt(settings(), schedule, new Date('2027-03-05T17:00:00Z'), due);
+    expect(both.map((reminder) => reminder.kind)).toEqual(['bills', 'payday']);
+    expect(sentKeys(both[1]!)).toEqual([{ subject: 'payday', date: '2027-03-05' }]);
+  });
+});
+
+describe('what a pass reads', () => {
+  it("is the reminder day's month and the next", () => {
+    expect(reminderMonthsAt(settings(), new Date('2027-12-31T16:59:00Z'))).toEqual(['2027-12', '2028-01']);
+    expect(reminderMonthsAt(settings(), new Date('2028-01-01T17:00:00Z'))).toEqual(['2028-01', '2028-02']);
+  });
+
+  it('finds no bill in a month without a budget', () => {
+    expect(billsDueOn(new Map(), '2027-03-11')).toEqual([]);
+    expect(billsDueOn(new Map(), '2027-03-15')).toEqual([]);
+  });
+
+  it('refuses a date that does not exist', () => {
+    expect(() => addDays('2027-02-29', 1)).toThrow(RangeError);
+    expect(() => addDays('2027-02-29', 1)).toThrow('2027-02-29');
   });
 });

@@ -4,7 +4,7 @@ import { addMonths, type MonthKey } from './calendar.ts';
 import { budgetSections } from './budget-sections.ts';
 import { isoDateInMonth } from './iso-date.ts';
 import type { PaySchedule } from './pay-schedule.ts';
-import { computeRunway, type RunwayRequest } from './runway.ts';
+import { computeRunway, runwayMonths, walkRunway, type RunwayRequest } from './runway.ts';
 import { projectMonth, type RunwayBudget } from './runway-months.ts';
 import type { SectionItem } from './section-item.ts';
 import { item, monthKeys, schedules, sectionItems } from './test-budgets.ts';
@@ -122,8 +122,43 @@ describe('computeRunway', () => {
     expect(none.paychecks.every((row) => row.endBalance === 0 && row.projected)).toBe(true);
   });
 
-  it('refuses a runway of no paychecks', () => {
+  it('refuses a runway of no paychecks, or part of one, naming the count', () => {
     expect(() => computeRunway(request({ paychecks: 0 }))).toThrow(RangeError);
+    expect(() => computeRunway(request({ paychecks: 1.5 }))).toThrow('1.5');
+  });
+
+  it('takes the shortfall of a short day at its deepest, after every item of that day', () => {
+    const secondBill = named(item(9, 'expense', 3_000, '01/12/2026'), 'Internet');
+    const january = { ...JANUARY, items: [...JANUARY.items, secondBill] };
+    expect(computeRunway(request({ cushion: 100_000, budgets: [january] })).firstShort).toEqual({
+      date: '2026-01-12',
+      amount: 8_000,
+    });
+  });
+
+  it('dates a paycheck’s lowest point at the first time the balance reaches it', () => {
+    const nothing = named(item(9, 'expense', 0, '01/14/2026'), 'Free trial');
+    const january = { ...JANUARY, items: [...JANUARY.items, nothing] };
+    const [first] = computeRunway(request({ from: '2026-01-13', budgets: [january] })).paychecks;
+    expect(first?.lowest).toEqual({ amount: 95_000, date: '2026-01-13' });
+  });
+});
+
+describe('walkRunway', () => {
+  it("steps from today's balance through every item, and ends at the payday after the last paycheck", () => {
+    const { steps, until } = walkRunway(request({ paychecks: 2 }));
+    expect(steps).toEqual([
+      { date: '2026-01-10', balance: 100_000 },
+      { date: '2026-01-12', balance: 95_000 },
+      { date: '2026-01-16', balance: 295_000 },
+      { date: '2026-01-20', balance: 265_000 },
+    ]);
+    expect(until).toBe('2026-01-30');
+  });
+
+  it("reads last month's budget (today's section may open there) through the last day's", () => {
+    expect(runwayMonths(BIWEEKLY, '2026-01-10', 4)).toEqual(['2025-12', '2026-01', '2026-02']);
+    expect(runwayMonths(BIWEEKLY, '2026-01-10', 2)).toEqual(['2025-12', '2026-01']);
   });
 });
 

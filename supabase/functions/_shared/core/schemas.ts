@@ -12,6 +12,18 @@ import {
 // Request fields shared by several endpoints, with the spec's messages (account-and-billing §5).
 
 export const CONTROL_CHARACTERS = 'Must not contain control characters';
+
+/** Shown after the field's name ('amount: Must be …'), as every API message is. */
+export const FIELD_MESSAGES = {
+  id: 'Must be a valid id',
+  amountRequired: 'Amount is required',
+  wholeCents: 'Must be a whole number of cents',
+  centsCeiling: `Must be at most ${MAX_AMOUNT_CENTS} cents`,
+  aboveZero: 'Must be more than zero',
+  notNegative: 'Must not be negative',
+  dateFormat: 'Please enter a date as yyyy-MM-dd',
+  realDate: 'Please enter a real date',
+} as const;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
 // Tabs and line breaks are text in a message; every other control character is not.
@@ -60,31 +72,29 @@ export const passwordField = textField(PASSWORD_MESSAGES.required).check(
   z.minLength(1, PASSWORD_MESSAGES.required),
 );
 
-export const uuidParam = z.uuid('Must be a valid id');
+export const uuidParam = z.uuid(FIELD_MESSAGES.id);
 
 /** A calendar date written yyyy-MM-dd that actually exists (no 2025-02-30). */
 export const isoDateField = textField().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as yyyy-MM-dd'),
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.dateFormat),
   z.refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Please enter a real date'),
+  }, FIELD_MESSAGES.realDate),
 );
 
 /** What an amount under `min` (0 or 1 cent) is told. */
-export const belowMinimum = (min: number) => (min > 0 ? 'Must be more than zero' : 'Must not be negative');
+export const belowMinimum = (min: number) =>
+  min > 0 ? FIELD_MESSAGES.aboveZero : FIELD_MESSAGES.notNegative;
 
 /** An amount in whole cents up to the amount ceiling, with no lower bound of its own. */
 export function wholeCents() {
   return z
     .number({
       error: (issue) =>
-        issue.input === undefined ? 'Amount is required' : 'Must be a whole number of cents',
+        issue.input === undefined ? FIELD_MESSAGES.amountRequired : FIELD_MESSAGES.wholeCents,
     })
-    .check(
-      z.int('Must be a whole number of cents'),
-      z.lte(MAX_AMOUNT_CENTS, `Must be at most ${MAX_AMOUNT_CENTS} cents`),
-    );
+    .check(z.int(FIELD_MESSAGES.wholeCents), z.lte(MAX_AMOUNT_CENTS, FIELD_MESSAGES.centsCeiling));
 }
 
 /** An amount in whole cents from `min` to the amount ceiling. */

@@ -77,6 +77,8 @@ describe('monthSections', () => {
           expect(holding).toHaveLength(1);
           expect(sections[sectionIndexOfDay(sections, day)]).toBe(holding[0]);
         }
+        expect(sectionIndexOfDay(sections, daysInMonth(month) + 1)).toBe(sections.length - 1);
+        expect(sectionIndexOfDay(sections, 0)).toBe(0);
       }),
     );
   });

@@ -98,4 +98,9 @@ describe('shortSections', () => {
     expect(sections.map((section) => section.endBalance)).toEqual([-10_000, -70_000, 130_000]);
     expect(shortSections(sections)).toEqual(sections.slice(0, 2));
   });
+
+  it('does not flag a section that closes at exactly zero', () => {
+    const even = { endBalance: 0 };
+    expect(shortSections([even, { endBalance: -1 }])).toEqual([{ endBalance: -1 }]);
+  });
 });

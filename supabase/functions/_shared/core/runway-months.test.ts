@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { PaySchedule } from './pay-schedule.ts';
+import { latestBudgetBefore, projectMonth, runwayMonthReader, type RunwayBudget } from './runway-months.ts';
+import { item } from './test-budgets.ts';
+
+const MONTHLY: PaySchedule = { kind: 'monthly', day: 1 };
+const january: RunwayBudget = {
+  month: '2026-01',
+  carryForward: 1_000,
+  items: [item(1, 'income', 200_000, '1', true), item(1, 'expense', 50_000, '5', true)],
+};
+const empty: RunwayBudget = { month: '2025-12', carryForward: 0, items: [] };
+
+describe('latestBudgetBefore', () => {
+  it('is the latest month with items strictly before the target', () => {
+    const march: RunwayBudget = { ...january, month: '2026-03' };
+    expect(latestBudgetBefore([march, january, empty], '2026-03')).toBe(january);
+    expect(latestBudgetBefore([march, january, empty], '2026-04')).toBe(march);
+    expect(latestBudgetBefore([january, empty], '2026-01')).toBeNull();
+  });
+});
+
+describe('projectMonth', () => {
+  it('copies the carry-forward and the items, none of them paid', () => {
+    const february = projectMonth(MONTHLY, january, '2026-02');
+    expect(february.month).toBe('2026-02');
+    expect(february.carryForward).toBe(1_000);
+    expect(february.items.map((entry) => [entry.kind, entry.amount, entry.isPaid])).toEqual([
+      ['income', 200_000, false],
+      ['expense', 50_000, false],
+    ]);
+  });
+});
+
+describe('runwayMonthReader', () => {
+  it('builds each month once, from the budget or its projection', () => {
+    const read = runwayMonthReader(MONTHLY, [january, empty]);
+    const february = read('2026-02');
+    expect(february).toMatchObject({ projected: true, source: '2026-01' });
+    expect(read('2026-02')).toBe(february);
+    expect(read('2026-01')).toMatchObject({ ...january, projected: false, source: null });
+    expect(read('2025-12')).toEqual({ ...empty, projected: true, source: null });
+  });
+});

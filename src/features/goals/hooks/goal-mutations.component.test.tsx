@@ -167,6 +167,11 @@ it('each edit sends only its own change to the goal’s path, shows it at once, 
   await waitFor(() => expect(goal('Trip').emoji).toBe('🏖️'));
   release();
   await waitFor(() => expect(saved).toHaveLength(3));
+  expect(saved).toEqual([
+    UNDO_LABELS.renamed('Holiday', 'Trip'),
+    UNDO_LABELS.amountChanged('Trip', 95_000),
+    UNDO_LABELS.emojiChanged('Trip', '🏖️'),
+  ]);
   const path = `/api/future-plans/${holiday.id}`;
   expect(api.writes).toEqual([
     { method: 'PATCH', path, body: { name: 'Trip' } },

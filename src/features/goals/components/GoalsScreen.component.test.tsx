@@ -1,6 +1,7 @@
 // The goals screen's selection by a row's edge zones, with the real query cache and writes; the network is
 // msw's, in memory (fake-goals-api.ts). Drags by pointer are the journeys' (e2e/goals*.test.ts).
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, expect, it } from 'vitest';
 import { UNDO_LABELS, undoButtonName } from '../../../domain/undo-text.ts';
 import { fakeGoalsApi, type FakeGoalsApi } from '../../../test-support/component/fake-goals-api.ts';
@@ -10,6 +11,7 @@ import {
   type RenderedScreen,
 } from '../../../test-support/component/render-signed-in.tsx';
 import { server } from '../../../test-support/component/setup.ts';
+import { GOAL_NOT_SAVED } from '../hooks/use-goal-mutations.ts';
 import { GoalsScreen } from './GoalsScreen.tsx';
 
 let api: FakeGoalsApi;
@@ -75,4 +77,15 @@ it('the keyboard selects with the near edge, and DELETE removes only the selecte
   );
   await screen.findByRole('button', { name: 'Edit name of New sofa' });
   await waitFor(() => expect(api.storedNames()).toEqual(['Holiday', 'New sofa']));
+});
+
+it('a refused delete puts the goal back no longer selected', async () => {
+  server.use(http.delete('*/api/future-plans/:id', () => new HttpResponse('', { status: 500 })));
+  await rendered.user.click(nearEdge('Holiday'));
+  await rendered.user.click(deleteButton());
+  expect(await screen.findByText(GOAL_NOT_SAVED)).toBeTruthy();
+  await screen.findByRole('button', { name: 'Edit name of Holiday' });
+  expect(nearEdge('Holiday').getAttribute('aria-pressed')).toBe('false');
+  expect(deleteButton().disabled).toBe(true);
+  expect(api.storedNames()).toEqual(['Holiday', 'New sofa']);
 });

@@ -1,6 +1,13 @@
 import { expect, it } from 'vitest';
 import { useBrowser } from './support/browser.ts';
-import { dragHandleTo, monthHalf, openBudget, rowNames, userWithFourBills } from './support/budget.ts';
+import {
+  dragHandleTo,
+  dropLineOf,
+  monthHalf,
+  openBudget,
+  rowNames,
+  userWithFourBills,
+} from './support/budget.ts';
 import { apiSettled } from './support/api-settled.ts';
 
 const session = useBrowser();
@@ -86,7 +93,7 @@ it('a drag during which the page scrolls shows the drop line where the pointer i
         const box = await rent.boundingBox();
         if (!box) return 'Rent is not on screen';
         await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.25, { steps: 2 });
-        return (await rent.getAttribute('class'))?.match(/(?:^|[\s_])(above|below)_/)?.[1] ?? 'no line';
+        return (await dropLineOf(rent)) ?? 'no line';
       },
       { timeout: 30_000, interval: 250 },
     )

@@ -133,15 +133,18 @@ export async function dragHandleTo(
           }
           if ((await announced.count()) === 0) return false;
           // And, when asked, once the drop line shows where a person letting go now expects the row to land.
-          return (
-            !options.line ||
-            new RegExp(`(^|[\\s_])${options.line}_`).test((await target.getAttribute('class')) ?? '')
-          );
+          return !options.line || (await dropLineOf(target)) === options.line;
         },
         { timeout: 30_000, interval: 250 },
       )
       .toBe(true);
   await page.mouse.up();
+}
+
+/** Where the drop line shows on a row while a drag is over it (its class names it), or null. */
+export async function dropLineOf(row: Locator): Promise<'above' | 'below' | null> {
+  const line = /(?:^|[\s_])(above|below)_/.exec((await row.getAttribute('class')) ?? '')?.[1];
+  return line === 'above' || line === 'below' ? line : null;
 }
 
 /**

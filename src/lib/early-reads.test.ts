@@ -107,7 +107,11 @@ describe('startEarlyReads', () => {
     }
   });
 
-  it('is the same function once inlined in index.html', () => {
+  // Under `npm run mutate` the function's source calls Stryker's helpers, which live in the module's scope and are
+  // out of the inlined copy's reach: there the tests above, which call it directly, score it.
+  const instrumented = /\bstry\w+_\w+\(/.test(String(startEarlyReads));
+
+  it.skipIf(instrumented)('is the same function once inlined in index.html', () => {
     const page = pageAt('/budget', '?month=2030-12', signedIn());
     new Function('window', earlyReadsScript())(page.window);
     expect(page.sent.map((read) => read.url)).toEqual(appReads('2030-12' as MonthKey));

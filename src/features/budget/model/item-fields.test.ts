@@ -48,6 +48,18 @@ describe('the table of editable fields', () => {
     expect(fieldOf('name').accept?.('   ')).toBeUndefined();
   });
 
+  it('saves a trimmed note, and clears a blank or missing one', () => {
+    const accept = fieldOf('note').accept!;
+    expect(accept('  call the landlord ')).toBe('call the landlord');
+    expect(accept('   ')).toBeNull();
+    expect(accept(null)).toBeNull();
+  });
+
+  it('gives an expense row the note in its details, and an income row nothing', () => {
+    expect(detailFields('expense')).toEqual(['note']);
+    expect(detailFields('income')).toEqual([]);
+  });
+
   it('lists in a row’s details only text fields its kind has', () => {
     for (const kind of KINDS) {
       for (const name of detailFields(kind)) {
@@ -75,7 +87,9 @@ describe('a change in the screen’s terms and on the wire', () => {
       fc.property(fc.constantFrom(...KINDS), patchArbitrary, (kind, patch) => {
         const { dateValue, ...fields } = patch;
         const wire = wirePatch(kind, patch);
-        expect(wire).toEqual(dateValue === undefined ? fields : { ...fields, [DATE_FIELD[kind]]: dateValue });
+        expect(wire).toStrictEqual(
+          dateValue === undefined ? fields : { ...fields, [DATE_FIELD[kind]]: dateValue },
+        );
         expect(wire).not.toHaveProperty('dateValue');
         expect(wire).not.toHaveProperty(DATE_FIELD[kind === 'income' ? 'expense' : 'income']);
       }),
@@ -115,5 +129,22 @@ describe('a change in the screen’s terms and on the wire', () => {
       ),
     );
     expect(fieldValues(rent)).toMatchObject({ name: 'Rent', amount: 120_000, isPaid: true });
+  });
+
+  it('sends on a restore only the fields the kind has and the item holds', () => {
+    const noted = expense(2, 120_000, '3', { name: 'Rent', note: 'by cheque' });
+    expect(fieldValues(noted)).toStrictEqual({
+      name: 'Rent',
+      amount: 120_000,
+      isPaid: false,
+      note: 'by cheque',
+    });
+    expect(fieldValues({ ...noted, note: null })).toStrictEqual({
+      name: 'Rent',
+      amount: 120_000,
+      isPaid: false,
+    });
+    const paycheck = income(1, 300_000, '1', { name: 'Paycheck 1', note: 'left over from an import' });
+    expect(fieldValues(paycheck)).toStrictEqual({ name: 'Paycheck 1', amount: 300_000, isPaid: false });
   });
 });

@@ -1,10 +1,10 @@
 import type { PaySchedule } from '@halfwise/core/pay-schedule.ts';
 import { describe, expect, it } from 'vitest';
 import { buildBudgetView } from '../../../domain/budget-view.ts';
-import { expense } from '../../../domain/test-items.ts';
+import { expense, income } from '../../../domain/test-items.ts';
 import type { BudgetResponse } from '../api/types.ts';
 import { withItemAdded } from './budget-cache.ts';
-import { itemOf } from '../../../domain/items.ts';
+import { itemOf, NEW_ITEM_DEFAULTS, recordOf } from '../../../domain/items.ts';
 import { newItemBody, placeholderRecord } from './new-item.ts';
 
 const BIWEEKLY: PaySchedule = { kind: 'biweekly', anchor: '2026-11-06' };
@@ -62,5 +62,38 @@ describe('the row shown for a new item before the server answers', () => {
       schedule: BIWEEKLY,
     });
     expect([first.sortOrder, second.sortOrder]).toEqual([400, 500]);
+  });
+
+  it('is due on its kind’s default day unless a date is given, and is not yet paid', () => {
+    expect(newItemBody('expense', 7, 'Gym', 4000)).toEqual({
+      budgetId: 7,
+      name: 'Gym',
+      amount: 4000,
+      ...NEW_ITEM_DEFAULTS.expense,
+    });
+    expect(newItemBody('income', 7, 'Bonus', 4000).dueDate).toBe(NEW_ITEM_DEFAULTS.income.dueDate);
+    const record = placeholderRecord('expense', -1, newItemBody('expense', 1, 'Gym', 4000), {
+      response: cached([]),
+      month: MONTH,
+      schedule: BIWEEKLY,
+    });
+    expect(itemOf('expense', record)).toMatchObject({ id: -1, name: 'Gym', amount: 4000, isPaid: false });
+  });
+
+  it('counts the month’s income rows too when it numbers the new row', () => {
+    const response: BudgetResponse = {
+      ...cached([['Phone', '8', 300]]),
+      incomeItems: [
+        {
+          ...recordOf(income(5, 200_000, '10', { sortOrder: 700 })),
+        } as BudgetResponse['incomeItems'][number],
+      ],
+    };
+    const record = placeholderRecord('expense', -1, newItemBody('expense', 1, 'Car', 100, '9'), {
+      response,
+      month: MONTH,
+      schedule: BIWEEKLY,
+    });
+    expect(record.sortOrder).toBe(800);
   });
 });

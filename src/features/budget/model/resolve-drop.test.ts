@@ -65,4 +65,49 @@ describe('resolveDrop', () => {
     });
     expect(resolveDrop(view, { kind: 'expense', id: 1 }, 'expense:1', rect, 110)).toBeNull();
   });
+
+  it('answers the whole drop: a move, its section, index and line', () => {
+    expect(resolveDrop(view, { kind: 'expense', id: 3 }, 'expense:2', null, null)).toEqual({
+      type: 'move',
+      section: 0,
+      index: 1,
+      indicator: { key: 'expense:2', position: 'above' },
+    });
+    expect(resolveDrop(view, { kind: 'expense', id: 1 }, 'section:0', null, null)).toEqual({
+      type: 'move',
+      section: 0,
+      index: 3,
+      indicator: null,
+    });
+  });
+
+  it('goes by the direction of travel from the keyboard, even when the row under it has a rect', () => {
+    expect(resolveDrop(view, { kind: 'expense', id: 1 }, 'expense:3', rect, null)).toMatchObject({
+      index: 2,
+      indicator: { position: 'below' },
+    });
+  });
+
+  it('tells an income from an expense of the same id', () => {
+    const mixed = buildBudgetView(
+      [{ ...item(1, '2', 100), kind: 'income' }, item(1, '3', 200)],
+      0,
+      '2026-11',
+    );
+    expect(resolveDrop(mixed, { kind: 'income', id: 1 }, 'expense:1', null, null)).toEqual({
+      type: 'move',
+      section: 0,
+      index: 1,
+      indicator: { key: 'expense:1', position: 'below' },
+    });
+  });
+
+  it('drops at the end of a section it does not know as empty, and nowhere on a row it does not show', () => {
+    expect(resolveDrop(view, { kind: 'expense', id: 1 }, 'section:9', null, null)).toMatchObject({
+      section: 9,
+      index: 0,
+    });
+    expect(resolveDrop(view, { kind: 'expense', id: 1 }, 'expense:77', rect, 110)).toBeNull();
+    expect(resolveDrop(view, { kind: 'expense', id: 1 }, 'goal:2', rect, 110)).toBeNull();
+  });
 });

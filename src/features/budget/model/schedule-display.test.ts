@@ -10,6 +10,7 @@ describe('schedule display', () => {
   it('knows the default schedule', () => {
     expect(isDefaultSchedule(DEFAULT_PAY_SCHEDULE)).toBe(true);
     expect(isDefaultSchedule({ kind: 'semimonthly', days: [1, 16] })).toBe(false);
+    expect(isDefaultSchedule({ kind: 'semimonthly', days: [2, 15] })).toBe(false);
     expect(isDefaultSchedule(biweekly)).toBe(false);
   });
 

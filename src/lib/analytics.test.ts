@@ -62,3 +62,8 @@ it('keeps the ttclid of the address and leaves a stored one when the address has
   rememberTtclid('?userId=7');
   expect(storedTtclid()).toBe('click-9');
 });
+
+it('keeps no event id when the server gave none', () => {
+  rememberSubscribeEventId(undefined);
+  expect(sessionStorage.length).toBe(0);
+});

@@ -4,7 +4,16 @@ import { z } from 'zod/mini';
 import fc from 'fast-check';
 import { apiUserSchema } from '@halfwise/core/contract/account.ts';
 import { goalListSchema } from '@halfwise/core/contract/goals.ts';
-import { ApiError, answerOf, okAnswer, readOf, serverMessage, splitFieldMessage } from './api.ts';
+import {
+  ApiError,
+  answerOf,
+  okAnswer,
+  readOf,
+  serverMessage,
+  sessionFetch,
+  splitFieldMessage,
+} from './api.ts';
+import { EARLY_READS_GLOBAL, type EarlyReads } from './early-reads.ts';
 import { api, withAccessToken } from './api-client.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { IDEMPOTENCY_HEADER } from '@halfwise/core/idempotency-contract.ts';
@@ -43,6 +52,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  delete (globalThis as Record<string, unknown>)[EARLY_READS_GLOBAL];
 });
 
 function signIn(token: string, expiresInSeconds = 3600) {
@@ -235,6 +245,36 @@ describe('silent session renewal', () => {
       okAnswer(api.auth.login.$post({ json: { email: 'a@b.co', password: 'x' } })),
     ).rejects.toThrow(/^401: /);
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/login']);
+  });
+});
+
+describe("the first screen's early reads", () => {
+  /** What index.html's head script leaves: a read of /api/user under way with `token`. */
+  function earlyUserRead(token: string) {
+    const early: EarlyReads = {
+      token,
+      startedAt: Date.now(),
+      reads: { '/api/user': Promise.resolve(json(200, { early: true })) },
+    };
+    (globalThis as Record<string, unknown>)[EARLY_READS_GLOBAL] = early;
+  }
+
+  it('answer a GET of their URL with the same token, once, without a request of its own', async () => {
+    signIn('tok-1');
+    earlyUserRead('tok-1');
+    respond = () => json(200, { early: false });
+    await expect((await sessionFetch('/api/user')).json()).resolves.toEqual({ early: true });
+    await expect((await okAnswer(api.user.$get())).json()).resolves.toEqual({ early: false });
+    expect(calls.map((c) => c.url)).toEqual(['/api/user']);
+  });
+
+  it('are dropped by a write, which may change what they answer', async () => {
+    signIn('tok-1');
+    earlyUserRead('tok-1');
+    respond = () => json(200, { early: false });
+    await okAnswer(api.access.$post({ json: { code: 'x' } }));
+    await expect((await okAnswer(api.user.$get())).json()).resolves.toEqual({ early: false });
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/access', 'GET /api/user']);
   });
 });
 

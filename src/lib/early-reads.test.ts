@@ -14,6 +14,7 @@ import {
   type EarlyReadsWindow,
 } from './early-reads.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
+import { REFRESH_MARGIN_SECONDS } from './token-refresh-margin.ts';
 
 const OWNER = '19b4353d-066b-4d1e-92c2-02ed9d9a7142';
 
@@ -38,7 +39,8 @@ function pageAt(pathname: string, search: string, stored: Record<string, string>
       sent.push({ url, init });
       return Promise.resolve(new Response(url));
     }) as typeof fetch,
-    atob: (data: string) => Buffer.from(data, 'base64').toString('latin1'),
+    // The browser's own: it refuses base64url's '-' and '_', which the script turns back first.
+    atob: (data: string) => atob(data),
   };
   return { window, sent };
 }
@@ -107,6 +109,64 @@ describe('startEarlyReads', () => {
     }
   });
 
+  it('reads the claims of a token in base64url, whatever characters its encoding holds', () => {
+    fc.assert(
+      fc.property(fc.uuid(), fc.string(), (owner, extra) => {
+        const claims = Buffer.from(JSON.stringify({ sub: owner, extra })).toString('base64url');
+        const page = pageAt('/', '?month=2031-03', signedIn(`header.${claims}.signature`));
+        startEarlyReads(EARLY_READS_CONFIG, page.window);
+        expect(page.sent[1]?.url).toBe(`/api/budget/${owner}/2031-03/2031`);
+      }),
+    );
+    // Claims whose encoding holds both: these question marks and angle brackets encode to '_' and '-'.
+    const claims = Buffer.from(JSON.stringify({ sub: OWNER, note: '??>>??>>' })).toString('base64url');
+    expect(claims).toMatch(/-.*_|_.*-/);
+    const page = pageAt('/', '', signedIn(`header.${claims}.signature`));
+    startEarlyReads(EARLY_READS_CONFIG, page.window);
+    expect(page.sent).toHaveLength(4);
+  });
+
+  it('reads for a session that the app will not renew: no expiry kept, or no refresh token', () => {
+    const { [STORAGE_KEYS.tokenExpiresAt]: _expiry, ...noExpiry } = signedIn();
+    const { [STORAGE_KEYS.refreshToken]: _refresh, ...noRefresh } = {
+      ...signedIn(),
+      [STORAGE_KEYS.tokenExpiresAt]: String(Math.floor(Date.now() / 1000) + 30),
+    };
+    for (const stored of [noExpiry, noRefresh]) {
+      const page = pageAt('/', '', stored);
+      startEarlyReads(EARLY_READS_CONFIG, page.window);
+      expect(page.sent).toHaveLength(4);
+    }
+  });
+
+  it('sends nothing when the token expires exactly within the margin the app renews at', () => {
+    vi.useFakeTimers({ now: 1_800_000_000_000 });
+    const page = pageAt('/', '', {
+      ...signedIn(),
+      [STORAGE_KEYS.tokenExpiresAt]: String(1_800_000_000 + REFRESH_MARGIN_SECONDS),
+    });
+    startEarlyReads(EARLY_READS_CONFIG, page.window);
+    expect(page.sent).toEqual([]);
+  });
+
+  it("sends nothing for a token whose owner is not a plain id: a number, or a path's parts", () => {
+    const claimsOf = (sub: unknown) => Buffer.from(JSON.stringify({ sub })).toString('base64url');
+    for (const sub of [12345, 'user/../other', 'user?x=1']) {
+      const page = pageAt('/', '', signedIn(`header.${claimsOf(sub)}.signature`));
+      startEarlyReads(EARLY_READS_CONFIG, page.window);
+      expect(page.sent).toEqual([]);
+    }
+  });
+
+  it('is inlined as a call of its own source with the config and the page', () => {
+    const config = { ...EARLY_READS_CONFIG, paths: ['/elsewhere'] };
+    const source = `(${String(startEarlyReads)})(`;
+    const script = earlyReadsScript(config);
+    expect(script.startsWith(source)).toBe(true);
+    expect(script.endsWith(',window)')).toBe(true);
+    expect(JSON.parse(script.slice(source.length, -',window)'.length))).toEqual(config);
+  });
+
   // Under `npm run mutate` the function's source calls Stryker's helpers, which live in the module's scope and are
   // out of the inlined copy's reach: there the tests above, which call it directly, score it.
   const instrumented = /\bstry\w+_\w+\(/.test(String(startEarlyReads));
@@ -144,6 +204,13 @@ describe('takeEarlyRead', () => {
     const old = start();
     vi.advanceTimersByTime(EARLY_READ_MAX_AGE_MS + 1);
     expect(takeEarlyRead('/api/user', tokenFor(OWNER), old)).toBeUndefined();
+  });
+
+  it('hands a read over until the very end of its time', () => {
+    vi.useFakeTimers({ now: Date.now() });
+    const window = start();
+    vi.advanceTimersByTime(EARLY_READ_MAX_AGE_MS);
+    expect(takeEarlyRead('/api/user', tokenFor(OWNER), window)).toBeInstanceOf(Promise);
   });
 
   it('finds nothing when the page started no reads', () => {

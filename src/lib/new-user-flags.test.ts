@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../test-support/memory-storage.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
 import { isNewUser, markBudgetAdjusted, markNewAccount } from './new-user-flags.ts';
 
 describe('new-user flags', () => {
@@ -21,5 +22,12 @@ describe('new-user flags', () => {
     expect(isNewUser(storage)).toBe(true);
     expect(storage.getItem('Halfwise-newUser')).toBe('true');
     expect(storage.getItem('Halfwise-budgetAdjusted')).toBeNull();
+  });
+
+  it('is not new once the budget was adjusted, even while the new-user flag is still set', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(STORAGE_KEYS.newUser, 'true');
+    storage.setItem(STORAGE_KEYS.budgetAdjusted, 'true');
+    expect(isNewUser(storage)).toBe(false);
   });
 });

@@ -20,4 +20,16 @@ describe('the runway’s remembered choice', () => {
       expect(readRunwayChoice(storage)).toBe(6);
     }
   });
+
+  it('is 6 when storage cannot be read, and a save that storage refuses is let go', () => {
+    const refusing = new MemoryStorage();
+    refusing.getItem = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    refusing.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    expect(readRunwayChoice(refusing)).toBe(6);
+    expect(() => saveRunwayChoice(12, refusing)).not.toThrow();
+  });
 });

@@ -1,4 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  jsonAnswer,
+  recordFetch,
+  type Answer,
+  type SentRequest,
+} from '../test-support/component/lib-recorded-fetch.ts';
 import { MemoryStorage } from '../test-support/memory-storage.ts';
 import { z } from 'zod/mini';
 import fc from 'fast-check';
@@ -19,35 +25,15 @@ import { STORAGE_KEYS } from './storage-keys.ts';
 import { IDEMPOTENCY_HEADER } from '@halfwise/core/idempotency-contract.ts';
 import { noContentSchema } from '@halfwise/core/contract/no-content.ts';
 
-interface Call {
-  url: string;
-  method: string;
-  headers: Headers;
-  body: string | undefined;
-  credentials: RequestCredentials | undefined;
-}
-
-let calls: Call[];
-let respond: (call: Call) => Response | Promise<Response>;
+let calls: SentRequest[];
+let respond: Answer;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const json = (status: number, value: unknown) =>
-  new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonAnswer;
 
 beforeEach(() => {
-  calls = [];
   vi.stubGlobal('localStorage', new MemoryStorage());
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const call: Call = {
-      url,
-      method: init.method ?? 'GET',
-      headers: new Headers(init.headers),
-      body: init.body as string | undefined,
-      credentials: init.credentials,
-    };
-    calls.push(call);
-    return respond(call);
-  });
+  calls = recordFetch((call) => respond(call));
 });
 
 afterEach(() => {

@@ -18,9 +18,6 @@ describe('tips', () => {
     expect(tipForAmount('income', 'Paycheck 12', 100)).toBeNull();
     expect(tipForAmount('expense', 'Spending', 0)).toBeNull();
     expect(tipForAmount('income', 'Spending', 100)).toBeNull();
-  });
-
-  it('reads a paycheck, spending or goal in the name however it is spaced or counted', () => {
     expect(tipForAmount('income', 'paycheck1', 100)).toBe('paycheck');
     expect(tipForAmount('income', 'PAYCHECK   1', 100)).toBe('paycheck');
     expect(tipForAmount('expense', 'Goal', 100)).toBe('goals');

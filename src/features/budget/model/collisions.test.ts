@@ -5,25 +5,21 @@ import { DELETE_TARGET_ID, sectionTargetId } from './item-key.ts';
 
 type Args = Parameters<CollisionDetection>[0];
 
-const rect = (left: number, top: number, width: number, height: number): ClientRect => ({
-  left,
-  top,
-  width,
-  height,
-  right: left + width,
-  bottom: top + height,
-});
+/** A target `width` wide from the screen's left edge, `height` tall from `top`. */
+function box(top: number, height: number, width = 300): ClientRect {
+  return { left: 0, top, width, height, right: width, bottom: top + height };
+}
 
 /**
  * The drop targets of a screen: the early section (its top at 0, 300 tall), two of its rows, DELETE below it, and
  * a late section below that.
  */
 const TARGETS: [UniqueIdentifier, ClientRect][] = [
-  [sectionTargetId(0), rect(0, 0, 300, 300)],
-  ['expense:1', rect(0, 100, 300, 40)],
-  ['expense:2', rect(0, 200, 300, 40)],
-  [DELETE_TARGET_ID, rect(0, 320, 300, 60)],
-  [sectionTargetId(1), rect(0, 400, 300, 300)],
+  [sectionTargetId(0), box(0, 300)],
+  ['expense:1', box(100, 40)],
+  ['expense:2', box(200, 40)],
+  [DELETE_TARGET_ID, box(320, 60)],
+  [sectionTargetId(1), box(400, 300)],
 ];
 
 /** What dnd-kit asks the detection with: the dragged row's rect and, for a pointer drag, where the pointer is. */
@@ -42,40 +38,40 @@ const ids = (dragged: ClientRect, pointer: { x: number; y: number } | null, targ
 
 describe('where a dragged row drops', () => {
   it('with a pointer, on the row under it rather than the section around it', () => {
-    expect(ids(rect(0, 0, 300, 40), { x: 150, y: 120 })).toEqual(['expense:1']);
+    expect(ids(box(0, 40), { x: 150, y: 120 })).toEqual(['expense:1']);
   });
 
   it('with a pointer, on the section where no row is under it', () => {
-    expect(ids(rect(0, 0, 300, 40), { x: 150, y: 50 })).toEqual([sectionTargetId(0)]);
-    expect(ids(rect(0, 0, 300, 40), { x: 150, y: 600 })).toEqual([sectionTargetId(1)]);
+    expect(ids(box(0, 40), { x: 150, y: 50 })).toEqual([sectionTargetId(0)]);
+    expect(ids(box(0, 40), { x: 150, y: 600 })).toEqual([sectionTargetId(1)]);
   });
 
   it('with a pointer, on DELETE whenever DELETE is under it, whatever else is', () => {
-    expect(ids(rect(0, 0, 300, 40), { x: 150, y: 350 })).toEqual([DELETE_TARGET_ID]);
+    expect(ids(box(0, 40), { x: 150, y: 350 })).toEqual([DELETE_TARGET_ID]);
     // DELETE drawn over a row (a short screen): the row sorts first, DELETE still takes the drop.
     const overlapping: [UniqueIdentifier, ClientRect][] = [
-      ['expense:1', rect(0, 100, 300, 40)],
-      [DELETE_TARGET_ID, rect(0, 0, 600, 600)],
+      ['expense:1', box(100, 40)],
+      [DELETE_TARGET_ID, box(0, 600, 600)],
     ];
-    expect(ids(rect(0, 0, 300, 40), { x: 150, y: 120 }, overlapping)).toEqual([DELETE_TARGET_ID]);
+    expect(ids(box(0, 40), { x: 150, y: 120 }, overlapping)).toEqual([DELETE_TARGET_ID]);
   });
 
   it('with a pointer over nothing, nowhere: the drop is cancelled', () => {
-    expect(ids(rect(0, 0, 300, 40), { x: 900, y: 120 })).toEqual([]);
+    expect(ids(box(0, 40), { x: 900, y: 120 })).toEqual([]);
   });
 
   it('from the keyboard, on the row nearest the dragged one, though its section’s middle is nearer', () => {
     // The dragged row's middle is the early section's (150, 150); row 1's middle (150, 120) is the nearest row's.
-    expect(ids(rect(0, 130, 300, 40), null)).toEqual(['expense:1']);
-    expect(ids(rect(0, 190, 300, 40), null)).toEqual(['expense:2']);
+    expect(ids(box(130, 40), null)).toEqual(['expense:1']);
+    expect(ids(box(190, 40), null)).toEqual(['expense:2']);
   });
 
   it('from the keyboard, on DELETE when it is the nearest target, though rows are near too', () => {
-    expect(ids(rect(0, 330, 300, 40), null)).toEqual([DELETE_TARGET_ID]);
+    expect(ids(box(330, 40), null)).toEqual([DELETE_TARGET_ID]);
   });
 
   it('from the keyboard, on the nearest section when no row is a target', () => {
     const sections = TARGETS.filter(([id]) => String(id).startsWith('section:'));
-    expect(ids(rect(0, 530, 300, 40), null, sections)).toEqual([sectionTargetId(1)]);
+    expect(ids(box(530, 40), null, sections)).toEqual([sectionTargetId(1)]);
   });
 });

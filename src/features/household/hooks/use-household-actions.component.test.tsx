@@ -1,18 +1,17 @@
 // The household's changes as the Share card calls them: the real query cache and requests, the toasts of the
 // shell, the network answered by msw at the fetch boundary.
 import { HOUSEHOLD_MESSAGES } from '@halfwise/core/contract/household.ts';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HouseholdRole } from '../../../domain/household.ts';
 import { createQueryClient, USER_QUERY_KEY } from '../../../app/session/query-client.ts';
 import { useAnnounceLostAccess } from '../../../app/session/use-shared-access-lost.ts';
-import { AppToaster } from '../../../app/toast/AppToaster.tsx';
 import { loadToastLibrary } from '../../../app/toast/notify.ts';
 import { SIGNED_IN_USER } from '../../../test-support/component/render-signed-in.tsx';
 import { server } from '../../../test-support/component/setup.ts';
+import { toasterWrapper } from '../../../test-support/component/settings-toaster-wrapper.tsx';
 import { useHouseholdActions } from './use-household-actions.ts';
 
 const INVITATION = { id: 4, email: 'sam@example.com', expiresAt: '2026-12-03T10:00:00Z' };
@@ -42,18 +41,12 @@ beforeEach(() => {
 
 /** The actions, beside the shell's reading of the household role (which says when access was lost). */
 function mounted(role: HouseholdRole) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <AppToaster />
-    </QueryClientProvider>
-  );
   return renderHook(
     ({ role: current }: { role: HouseholdRole }) => {
       useAnnounceLostAccess(current);
       return useHouseholdActions();
     },
-    { wrapper, initialProps: { role } },
+    { wrapper: toasterWrapper(queryClient), initialProps: { role } },
   );
 }
 

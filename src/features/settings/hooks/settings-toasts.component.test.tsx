@@ -2,19 +2,18 @@
 // and cushion writes. The real query cache, write layer and toaster; the network answered by msw.
 import { EMAIL_CHANGE_PENDING } from '@halfwise/core/email-rules.ts';
 import { DEFAULT_PAY_SCHEDULE } from '@halfwise/core/pay-schedule.ts';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, USER_QUERY_KEY } from '../../../app/session/query-client.ts';
-import { AppToaster } from '../../../app/toast/AppToaster.tsx';
 import { loadToastLibrary } from '../../../app/toast/notify.ts';
 import { NOT_SAVED_TITLE } from '../../../app/ui/use-optimistic-mutation.ts';
 import { payScheduleRead } from '../../../lib/pay-schedule.ts';
 import { SIGNED_IN_USER } from '../../../test-support/component/render-signed-in.tsx';
 import { server } from '../../../test-support/component/setup.ts';
+import { toasterWrapper } from '../../../test-support/component/settings-toaster-wrapper.tsx';
 import type { ProfilePatch } from '../model/account-profile.ts';
 import { CUSHION_NOT_SAVED, CUSHION_SAVED, useSaveCushion } from './use-save-cushion.ts';
 import { PAY_SCHEDULE_NOT_SAVED, PAY_SCHEDULE_SAVED, useSavePaySchedule } from './use-save-pay-schedule.ts';
@@ -60,13 +59,7 @@ beforeEach(() => {
 });
 
 function mounted<Result>(hook: () => Result) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <AppToaster />
-    </QueryClientProvider>
-  );
-  return renderHook(hook, { wrapper }).result;
+  return renderHook(hook, { wrapper: toasterWrapper(queryClient) }).result;
 }
 
 const userInvalidated = () => queryClient.getQueryState(USER_QUERY_KEY)?.isInvalidated;

@@ -14,6 +14,7 @@ export default {
     'src/features/*/hooks/**/*.{ts,tsx}',
     '!**/*.test.{ts,tsx}',
     '!supabase/functions/_shared/core/test-*.ts',
+    '!**/*.type-test.ts',
     '!src/domain/test-items.ts',
     '!supabase/functions/_shared/core/contract/**',
   ],

@@ -101,6 +101,7 @@ describe('settings writes', () => {
 
   it('a request state is pending while its work runs, and keeps the failure to show', async () => {
     const { result } = renderHook(() => useRequestState());
+    expect(result.current).toMatchObject({ pending: false, error: null });
     let finish!: () => void;
     let running!: Promise<void>;
     act(() => {

@@ -7,6 +7,7 @@ import { answerOf, ApiError } from '../../../lib/api.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const CUSHION_SAVED = 'Cushion saved';
+export const CUSHION_NOT_SAVED = 'Your cushion was not saved. Please try again.';
 
 /** A refusal the field shows beside itself (400 names the field); any other failure is a toast. */
 export function isCushionRefusal(error: unknown): boolean {
@@ -24,7 +25,7 @@ export function useSaveCushion(userId: string) {
         edit: (cached) => (cached ? { ...(cached as CurrentUser), cushion } : cached),
       },
     ],
-    failure: (error) => (isCushionRefusal(error) ? null : 'Your cushion was not saved. Please try again.'),
+    failure: (error) => (isCushionRefusal(error) ? null : CUSHION_NOT_SAVED),
     onSaved: () => notify({ title: CUSHION_SAVED }),
   });
 }

@@ -7,6 +7,16 @@ import { answerOf } from '../../../lib/api.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { ProfilePatch } from '../model/account-profile.ts';
 
+export const PROFILE_UPDATED = {
+  title: 'Profile updated',
+  description: 'Your information has been saved successfully.',
+} as const;
+export const PROFILE_NOT_UPDATED = {
+  title: 'Update failed',
+  description: 'Please try again.',
+  variant: 'destructive',
+} as const;
+
 /** PATCH /api/user/{id} with the §8 toasts; on success the current user is fetched again. */
 export function useUpdateProfile(userId: string, onSaved: () => void) {
   const queryClient = useQueryClient();
@@ -15,13 +25,12 @@ export function useUpdateProfile(userId: string, onSaved: () => void) {
       answerOf(api.user[':id'].$patch({ param: { id: userId }, json: patch }), apiUserSchema),
     onSuccess: async (user, patch) => {
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-      notify({ title: 'Profile updated', description: 'Your information has been saved successfully.' });
+      notify(PROFILE_UPDATED);
       // A new address is only asked for: the account keeps the old one until the mailed link is followed.
       if (patch.email !== undefined && patch.email.toLowerCase() !== user.email?.toLowerCase())
         notify(EMAIL_CHANGE_PENDING);
       onSaved();
     },
-    onError: () =>
-      notify({ title: 'Update failed', description: 'Please try again.', variant: 'destructive' }),
+    onError: () => notify(PROFILE_NOT_UPDATED),
   });
 }

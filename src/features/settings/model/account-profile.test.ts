@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountFormValues,
   birthdayLabel,
+  displayName,
   localIsoDate,
   toProfilePatch,
   validateAccountForm,
@@ -24,11 +25,25 @@ describe('birthdayLabel', () => {
   });
 });
 
+describe('displayName', () => {
+  it('joins the names there are with one space', () => {
+    expect(displayName({ firstName: 'Dana', lastName: 'Reyes', email: null, birthday: null })).toBe(
+      'Dana Reyes',
+    );
+    expect(displayName({ firstName: null, lastName: 'Reyes', email: 'd@e.co', birthday: null })).toBe(
+      'Reyes',
+    );
+    expect(displayName({ firstName: 'Dana', lastName: '', email: null, birthday: null })).toBe('Dana');
+    expect(displayName({ firstName: null, lastName: null, email: 'd@e.co', birthday: null })).toBe('');
+  });
+});
+
 describe('validateAccountForm', () => {
   it('accepts a complete form and an empty birthday or names', () => {
     expect(validateAccountForm(valid, TODAY)).toEqual({});
     expect(validateAccountForm({ ...valid, firstName: '', lastName: '', birthday: '' }, TODAY)).toEqual({});
     expect(validateAccountForm({ ...valid, birthday: TODAY }, TODAY)).toEqual({});
+    expect(validateAccountForm({ ...valid, birthday: '1900-01-01' }, TODAY)).toEqual({});
   });
 
   it.each([
@@ -38,6 +53,8 @@ describe('validateAccountForm', () => {
     [{ lastName: 'x'.repeat(101) }, { lastName: 'Last name must be at most 100 characters' }],
     [{ birthday: '2025-02-30' }, { birthday: 'Please enter a real date' }],
     [{ birthday: '1899-12-31' }, { birthday: 'Please enter a real date' }],
+    [{ birthday: '2020-01' }, { birthday: 'Please enter a real date' }],
+    [{ birthday: 'March 14' }, { birthday: 'Please enter a real date' }],
     [{ birthday: '2025-08-19' }, { birthday: 'Birthday cannot be in the future' }],
   ])('reports %j', (change, errors) => {
     expect(validateAccountForm({ ...valid, ...change }, TODAY)).toEqual(errors);
@@ -57,6 +74,17 @@ describe('toProfilePatch', () => {
 
   it('sends a changed email', () => {
     expect(toProfilePatch({ ...valid, email: ' new@example.com ' }, current).email).toBe('new@example.com');
+  });
+
+  it('leaves out a blank email where the account has none', () => {
+    const noEmail = { ...current, email: null };
+    expect(toProfilePatch({ ...valid, email: ' ' }, noEmail)).not.toHaveProperty('email');
+    expect(toProfilePatch(valid, noEmail).email).toBe(valid.email);
+  });
+
+  it('shows a profile with nothing filled in as an empty form', () => {
+    const empty = { firstName: null, lastName: null, email: null, birthday: null };
+    expect(accountFormValues(empty)).toEqual({ firstName: '', lastName: '', email: '', birthday: '' });
   });
 
   it('round-trips the form values of a profile', () => {

@@ -9,5 +9,7 @@ describe('fileNameOf', () => {
     expect(fileNameOf('attachment; filename=halfwise.csv', 'x')).toBe('halfwise.csv');
     expect(fileNameOf(null, 'halfwise.json')).toBe('halfwise.json');
     expect(fileNameOf('inline', 'halfwise.json')).toBe('halfwise.json');
+    expect(fileNameOf('attachment; filename= halfwise.csv ; size=10', 'x')).toBe('halfwise.csv');
+    expect(fileNameOf('attachment; filename="  "', 'halfwise.json')).toBe('halfwise.json');
   });
 });

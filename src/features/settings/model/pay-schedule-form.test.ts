@@ -32,4 +32,25 @@ describe('the pay schedule form', () => {
       schedule: { kind: 'weekly', anchor: '2026-11-06' },
     });
   });
+
+  it('starts the fields a schedule does not use from the first day, the 15th and no date', () => {
+    expect(formOfSchedule({ kind: 'weekly', anchor: '2026-11-06' })).toEqual({
+      kind: 'weekly',
+      firstDay: '1',
+      secondDay: '15',
+      anchor: '2026-11-06',
+      day: '1',
+    });
+    expect(formOfSchedule({ kind: 'monthly', day: 20 })).toMatchObject({ anchor: '', day: '20' });
+  });
+
+  it('reads a day typed with spaces around it, and nothing but digits as a day', () => {
+    const form = formOfSchedule({ kind: 'monthly', day: 1 });
+    expect(readPayScheduleForm({ ...form, day: ' 20 ' })).toEqual({ schedule: { kind: 'monthly', day: 20 } });
+    for (const day of ['+5', '5e0', '0x5', '1.0'])
+      expect(readPayScheduleForm({ ...form, day })).toEqual({
+        field: 'day',
+        message: PAY_SCHEDULE_MESSAGES.day,
+      });
+  });
 });

@@ -82,22 +82,59 @@ it('a drag during which the page scrolls shows the drop line where the pointer i
   await page.mouse.down();
   await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + 10, { steps: 3 });
   await page.getByText(/^(Picked up Car|Car is over .*)\.$/).waitFor({ state: 'attached' });
-  await page.mouse.wheel(0, 200);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  // Far enough to bring Rent to the middle of the window, clear of the edges where the page scrolls on by itself.
+  await page.mouse.wheel(0, 380);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
-  // The upper part of Rent, where the page now shows it: the line goes above Rent, and so does Car.
+  // The upper part of Rent, where the page now shows it: the line goes above Rent, and so does Car. The pointer
+  // follows Rent until the page stands still with the line shown (near the window's edges a held row scrolls the
+  // page on by itself: dnd-kit's auto-scroll).
   const rent = monthHalf(page, 'late').getByRole('listitem', { name: /^Rent/ });
+  const scrollAfterFrames = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+        ),
+    );
   await expect
     .poll(
       async () => {
         const box = await rent.boundingBox();
         if (!box) return 'Rent is not on screen';
+        const scrolled = await page.evaluate(() => window.scrollY);
         await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.25, { steps: 2 });
-        return (await dropLineOf(rent)) ?? 'no line';
+        const line = (await dropLineOf(rent)) ?? 'no line';
+        return (await scrollAfterFrames()) === scrolled ? line : 'the page is still scrolling';
       },
       { timeout: 30_000, interval: 250 },
     )
     .toBe('above');
   await page.mouse.up();
   await expect.poll(() => rowNames(page, 'late')).toEqual(['Car', 'Rent']);
+});
+
+it('drags from the keyboard into an empty half of the month', async () => {
+  const user = await userWithFourBills('keyboard-empty');
+  const { page } = session;
+  await openBudget(page, user);
+  await monthHalf(page, 'late').getByRole('listitem').first().waitFor();
+  await page.getByRole('button', { name: 'Move Rent', exact: true }).click();
+  await page.getByRole('button', { name: 'Move Rent to 1st – 14th' }).click();
+  await expect.poll(() => rowNames(page, 'late')).toEqual([]);
+  await expect.poll(() => rowNames(page, 'early')).toEqual(['Phone', 'Gym', 'Car', 'Rent']);
+
+  await page.getByRole('button', { name: 'Move Rent', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.getByText(/^(Picked up Rent|Rent is over Rent)\.$/).waitFor({ state: 'attached' });
+  await page.keyboard.press('ArrowDown');
+  await page.getByText('Rent is over the 15th to month-end list.').waitFor({ state: 'attached' });
+  await page.keyboard.press('Space');
+  await expect.poll(() => rowNames(page, 'late')).toEqual(['Rent']);
+  await expect.poll(() => rowNames(page, 'early')).toEqual(['Phone', 'Gym', 'Car']);
+
+  await apiSettled(page);
+  await page.reload();
+  await monthHalf(page, 'late').getByRole('listitem').first().waitFor();
+  await expect.poll(() => rowNames(page, 'late')).toEqual(['Rent']);
 });

@@ -60,10 +60,18 @@ describe('where a dragged row drops', () => {
     expect(ids(box(0, 40), { x: 900, y: 120 })).toEqual([]);
   });
 
-  it('from the keyboard, on the row nearest the dragged one, though its section’s middle is nearer', () => {
-    // The dragged row's middle is the early section's (150, 150); row 1's middle (150, 120) is the nearest row's.
-    expect(ids(box(130, 40), null)).toEqual(['expense:1']);
-    expect(ids(box(190, 40), null)).toEqual(['expense:2']);
+  it('from the keyboard, on the nearest target: a row, or an empty section below the last row', () => {
+    // As on screen: the early section has rows, so it is no target; the late one is empty, DELETE below it.
+    const screen: [UniqueIdentifier, ClientRect][] = [
+      ['expense:1', box(100, 40)],
+      ['expense:2', box(200, 40)],
+      [sectionTargetId(1), box(300, 60)],
+      [DELETE_TARGET_ID, box(420, 60)],
+    ];
+    expect(ids(box(110, 40), null, screen)).toEqual(['expense:1']);
+    expect(ids(box(200, 40), null, screen)).toEqual(['expense:2']);
+    expect(ids(box(300, 40), null, screen)).toEqual([sectionTargetId(1)]);
+    expect(ids(box(430, 40), null, screen)).toEqual([DELETE_TARGET_ID]);
   });
 
   it('from the keyboard, on DELETE when it is the nearest target, though rows are near too', () => {

@@ -61,7 +61,7 @@ describe('chartGeometry', () => {
   it('needs the balance it starts from', () => {
     const lowest = { date: '2026-03-01', amount: 0 };
     expect(() => chartGeometry({ steps: [], until: '2026-03-02', paydays: [], lowest, cushion: 0 })).toThrow(
-      RangeError,
+      /the balance it starts from/,
     );
   });
 

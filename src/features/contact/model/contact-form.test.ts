@@ -2,6 +2,7 @@ import { MESSAGE_TOO_SHORT, SUPPORT_EMAIL } from '@halfwise/core/contact-contrac
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api.ts';
 import {
+  CONTACT_FAILED_TITLE,
   CONTACT_FALLBACK_TEXT,
   contactFailureText,
   EMPTY_CONTACT_FORM,
@@ -20,6 +21,9 @@ describe('isContactFormComplete', () => {
   it('needs every field', () => {
     expect(isContactFormComplete(filled)).toBe(true);
     expect(isContactFormComplete(EMPTY_CONTACT_FORM)).toBe(false);
+    // The empty form has every field, each empty.
+    expect(Object.keys(EMPTY_CONTACT_FORM).sort()).toEqual(Object.keys(filled).sort());
+    for (const value of Object.values(EMPTY_CONTACT_FORM)) expect(value).toBe('');
     for (const field of Object.keys(filled)) {
       expect(isContactFormComplete({ ...filled, [field]: '  ' })).toBe(false);
     }
@@ -46,6 +50,7 @@ describe('contactFailureText', () => {
       CONTACT_FALLBACK_TEXT,
     );
     expect(CONTACT_FALLBACK_TEXT).toContain(SUPPORT_EMAIL);
+    expect(CONTACT_FAILED_TITLE.trim()).not.toBe('');
     expect(contactFailureText(apiError(429, 'Too many attempts.'))).toBe(CONTACT_FALLBACK_TEXT);
     expect(contactFailureText(new TypeError('Failed to fetch'))).toBe(CONTACT_FALLBACK_TEXT);
   });

@@ -82,7 +82,8 @@ describe.each([
   ['Privacy Policy', PRIVACY_POLICY],
   ['Terms of Service', TERMS_OF_SERVICE],
 ] as [string, LegalText][])('the %s', (title, text) => {
-  const page = renderToStaticMarkup(<LegalDocument text={text} />);
+  // Rendered inside each test that reads it: a document that cannot render fails that test.
+  const pageOf = () => renderToStaticMarkup(<LegalDocument text={text} />);
 
   it('has its title, an introduction and sections, each a heading with sentences', () => {
     expect(text.title).toBe(title);
@@ -108,6 +109,7 @@ describe.each([
   });
 
   it('numbers its sections in order, and its contents link to each by a distinct anchor', () => {
+    const page = pageOf();
     const headings = [...page.matchAll(/<h2[^>]*>(.*?)<\/h2>/g)].map((match) => match[1]);
     expect(headings).toEqual(
       text.sections.map((section, index) => `${index + 1}. ${escaped(section.heading)}`),
@@ -124,7 +126,7 @@ describe.each([
   });
 
   it('is dated', () => {
-    expect(page).toContain(LEGAL_LAST_UPDATED);
+    expect(pageOf()).toContain(LEGAL_LAST_UPDATED);
     expect(Number.isNaN(Date.parse(LEGAL_LAST_UPDATED))).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
 // The billing requests at the fetch boundary (msw), the Update Card flags in the browser's storage, and Stripe.js
 // loaded once, with a stand-in for the script Stripe's host serves (window.Stripe, as the real script defines it).
 import type { Stripe } from '@stripe/stripe-js';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api.ts';
 import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
-import { server } from '../../../test-support/component/setup.ts';
+import { billingServer } from '../../../test-support/component/billing-server.ts';
 import {
   cancelSubscription,
   completePaymentUpdate,
@@ -17,24 +17,11 @@ import {
 import { loadStripeOnce } from './load-stripe.ts';
 import { enterUpdateMode, leaveUpdateMode, updateModeRequested } from './payment-flags.ts';
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** Answers every API request with what `answer` gives for its path, noting what was sent. */
-function answerAll(answer: (path: string) => Response): Sent[] {
-  const sent: Sent[] = [];
-  server.use(
-    http.all('*/api/*', async ({ request }) => {
-      const text = await request.text();
-      const path = new URL(request.url).pathname;
-      sent.push({ method: request.method, path, body: text ? (JSON.parse(text) as unknown) : undefined });
-      return answer(path);
-    }),
-  );
-  return sent;
+/** Answers each billing path with `respond` (its answer below, by default), noting what was sent. */
+function billingAnswering(respond: (path: string) => Response = (path) => HttpResponse.json(ANSWERS[path])) {
+  const billing = billingServer();
+  for (const path of Object.keys(ANSWERS)) billing.answer(path, () => respond(path));
+  return billing.sent;
 }
 
 const CARD = { brand: 'visa', last4: '4242' };
@@ -54,9 +41,7 @@ const ANSWERS: Record<string, object> = {
 
 describe('billing requests', () => {
   it('each posts to its endpoint what the contract names and reads its answer', async () => {
-    const sent = answerAll((path) =>
-      HttpResponse.json(ANSWERS[path] ?? {}, { status: ANSWERS[path] ? 200 : 404 }),
-    );
+    const sent = billingAnswering();
     const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
     await expect(createSetupIntent()).resolves.toEqual(ANSWERS['/api/create-subscription-auth']);
     await expect(completeSubscription('seti_1', 'click-9')).resolves.toEqual(
@@ -85,7 +70,7 @@ describe('billing requests', () => {
   });
 
   it('a refusal throws the status and the server message', async () => {
-    answerAll(() => HttpResponse.json({ message: 'No saved card', needsCard: true }, { status: 409 }));
+    billingAnswering(() => HttpResponse.json({ message: 'No saved card', needsCard: true }, { status: 409 }));
     const refusal = await reactivateSubscription().catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiError);
     expect((refusal as ApiError).status).toBe(409);

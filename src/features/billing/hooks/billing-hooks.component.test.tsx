@@ -12,6 +12,7 @@ import { needsNetworkText } from '../../../app/ui/needs-network.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { payScheduleRead } from '../../../lib/pay-schedule.ts';
 import { SESSION_KEYS, STORAGE_KEYS } from '../../../lib/storage-keys.ts';
+import { billingServer, type BillingServer } from '../../../test-support/component/billing-server.ts';
 import { renderRoutedHook } from '../../../test-support/component/billing-routed-hook.tsx';
 import { SIGNED_IN_USER } from '../../../test-support/component/render-signed-in.tsx';
 import { server } from '../../../test-support/component/setup.ts';
@@ -32,41 +33,20 @@ import {
   useSubscriptionActions,
 } from './use-subscription-actions.ts';
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 const INTENT = { clientSecret: 'seti_1_secret_x', setupIntentId: 'seti_1', mode: 'test' } as const;
 const CARD = { brand: 'visa', last4: '4242' };
 const CONFIRMED = { outcome: 'confirmed', setupIntentId: 'seti_1', status: 'succeeded' } as const;
 
-let sent: Sent[];
-let release: () => void;
-
-/** Answers `path` (POST) with `answer`, noting what was sent; held until `release` when `held`. */
-function answerPost(path: string, answer: () => Response, { held = false } = {}) {
-  const gate = held ? new Promise<void>((resolve) => (release = resolve)) : null;
-  server.use(
-    http.post(`*${path}`, async ({ request }) => {
-      const text = await request.text();
-      sent.push({ method: request.method, path, body: text ? (JSON.parse(text) as unknown) : undefined });
-      await gate;
-      return answer();
-    }),
-  );
-}
+let billing: BillingServer;
 
 beforeEach(() => {
-  sent = [];
-  release = () => undefined;
-  answerPost('/api/create-subscription-auth', () => HttpResponse.json(INTENT));
+  billing = billingServer();
+  billing.answer('/api/create-subscription-auth', () => HttpResponse.json(INTENT));
 });
 
 afterEach(() => {
   toast.remove(); // the toasts' store outlives the screen
-  release();
+  billing.release();
   onlineManager.setOnline(true);
   vi.restoreAllMocks();
 });
@@ -86,7 +66,7 @@ const visibleToasts = (toasts: readonly { visible: boolean }[]) => toasts.filter
 describe('usePaymentFlow', () => {
   it('starts the trial: completes with our server (with the ad click id), clears a decline, moves to /success', async () => {
     localStorage.setItem(STORAGE_KEYS.ttclid, 'click-1');
-    answerPost(
+    billing.answer(
       '/api/complete-subscription',
       () =>
         HttpResponse.json({ status: 'trialing', trialEndDate: '2026-12-10', eventId: 'ev_9', card: CARD }),
@@ -108,7 +88,7 @@ describe('usePaymentFlow', () => {
       done = page.result.current.flow.onConfirmation(CONFIRMED);
     });
     await waitFor(() => expect(page.result.current.flow.outcome).toBe('completing'));
-    expect(sent).toEqual([
+    expect(billing.sent).toEqual([
       { method: 'POST', path: '/api/create-subscription-auth', body: undefined },
       {
         method: 'POST',
@@ -116,7 +96,7 @@ describe('usePaymentFlow', () => {
         body: { setupIntentId: 'seti_1', ttclid: 'click-1' },
       },
     ]);
-    release();
+    billing.release();
     await act(() => done);
     expect(page.result.current.flow.outcome).toBe('trialStarted');
     expect(visibleToasts(page.result.current.toasts)).toEqual([]);
@@ -128,15 +108,15 @@ describe('usePaymentFlow', () => {
 
   it('updates the card: completes the update, leaves update mode, says so and goes back to the profile', async () => {
     enterUpdateMode();
-    answerPost('/api/update-payment-complete', () => HttpResponse.json({ card: CARD }));
+    billing.answer('/api/update-payment-complete', () => HttpResponse.json({ card: CARD }));
     const page = await paymentPage('update');
     await act(() => page.result.current.flow.onConfirmation(CONFIRMED));
     expect(page.result.current.flow.outcome).toBe('cardUpdated');
-    expect(sent.map((request) => request.path)).toEqual([
+    expect(billing.sent.map((request) => request.path)).toEqual([
       '/api/create-subscription-auth',
       '/api/update-payment-complete',
     ]);
-    expect(sent[1]?.body).toEqual({ setupIntentId: 'seti_1' });
+    expect(billing.sent[1]?.body).toEqual({ setupIntentId: 'seti_1' });
     expect(updateModeRequested()).toBe(false);
     expect(await screen.findByText(CARD_UPDATED)).toBeDefined();
     await waitFor(() => expect(page.path()).toBe('/profile'));
@@ -146,7 +126,7 @@ describe('usePaymentFlow', () => {
     const page = await paymentPage('trial');
     await act(() => page.result.current.flow.onConfirmation({ ...CONFIRMED, status: 'processing' }));
     expect(page.result.current.flow.outcome).toBe('processing');
-    expect(sent.map((request) => request.path)).toEqual(['/api/create-subscription-auth']);
+    expect(billing.sent.map((request) => request.path)).toEqual(['/api/create-subscription-auth']);
     expect(page.path()).toBe('/setup-payment');
   });
 
@@ -160,7 +140,7 @@ describe('usePaymentFlow', () => {
     const incomplete = cardErrorToast(null);
     expect(await screen.findByText(incomplete.description as string)).toBeDefined();
     expect(page.result.current.flow.outcome).toBe('none');
-    expect(sent.map((request) => request.path)).toEqual(['/api/create-subscription-auth']);
+    expect(billing.sent.map((request) => request.path)).toEqual(['/api/create-subscription-auth']);
   });
 
   it.each([
@@ -171,7 +151,7 @@ describe('usePaymentFlow', () => {
     async (mode, path) => {
       enterUpdateMode();
       const refusal = { message: 'setupIntentId: Must be a SetupIntent id' };
-      answerPost(path, () => HttpResponse.json(refusal, { status: 400 }));
+      billing.answer(path, () => HttpResponse.json(refusal, { status: 400 }));
       const page = await paymentPage(mode);
       await act(() => page.result.current.flow.onConfirmation(CONFIRMED));
       expect(page.result.current.flow.outcome).toBe('none');
@@ -209,8 +189,8 @@ describe('usePaymentFlow', () => {
     first.unmount();
     await waitFor(() => expect(first.queryClient.getQueryCache().getAll()).toEqual([]));
     await renderRoutedHook(() => usePaymentFlow('trial'), '/setup-payment', first.queryClient);
-    await waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent.every((request) => request.path === '/api/create-subscription-auth')).toBe(true);
+    await waitFor(() => expect(billing.sent).toHaveLength(2));
+    expect(billing.sent.every((request) => request.path === '/api/create-subscription-auth')).toBe(true);
   });
 });
 
@@ -243,7 +223,7 @@ describe('useSubscriptionActions', () => {
     expect(page.path()).toBe('/settings');
     expect(updateModeRequested()).toBe(false);
     expect(confirm).not.toHaveBeenCalled();
-    expect(sent.map((request) => request.path)).toEqual([]);
+    expect(billing.sent.map((request) => request.path)).toEqual([]);
   });
 
   it('Cancel asks first and sends nothing when the person says no', async () => {
@@ -251,13 +231,13 @@ describe('useSubscriptionActions', () => {
     const page = await settings();
     act(() => page.result.current.actions.cancel());
     expect(confirm).toHaveBeenCalledWith(CANCEL_CONFIRMATION);
-    expect(sent).toEqual([]);
+    expect(billing.sent).toEqual([]);
     expect(page.result.current.actions.cancelling).toBe(false);
   });
 
   it('Cancel, confirmed, is sent, says until when access lasts, and reads the user again', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    answerPost(
+    billing.answer(
       '/api/cancel-subscription',
       () => HttpResponse.json({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: '2026-12-26' }),
       { held: true },
@@ -267,8 +247,8 @@ describe('useSubscriptionActions', () => {
     page.queryClient.setQueryData(payScheduleRead.queryKey, DEFAULT_PAY_SCHEDULE);
     act(() => page.result.current.actions.cancel());
     await waitFor(() => expect(page.result.current.actions.cancelling).toBe(true));
-    expect(sent).toEqual([{ method: 'POST', path: '/api/cancel-subscription', body: undefined }]);
-    act(() => release());
+    expect(billing.sent).toEqual([{ method: 'POST', path: '/api/cancel-subscription', body: undefined }]);
+    act(() => billing.release());
     await waitFor(() => expect(page.result.current.actions.cancelling).toBe(false));
     const toast = await screen.findByRole('status');
     expect(toast.textContent).toContain(CANCELLED_TITLE);
@@ -280,7 +260,7 @@ describe('useSubscriptionActions', () => {
 
   it('Cancel with no period end says only that it is cancelled', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    answerPost('/api/cancel-subscription', () =>
+    billing.answer('/api/cancel-subscription', () =>
       HttpResponse.json({ status: 'canceled', cancelAtPeriodEnd: true, currentPeriodEnd: null }),
     );
     const page = await settings();
@@ -292,7 +272,7 @@ describe('useSubscriptionActions', () => {
   it('a refused Cancel says so and still reads the user again', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    answerPost('/api/cancel-subscription', () =>
+    billing.answer('/api/cancel-subscription', () =>
       HttpResponse.json({ message: 'Stripe is down' }, { status: 502 }),
     );
     const page = await settings();

@@ -14,6 +14,13 @@ const BILLING_ACTION = 'Billing';
 export const CANCEL_CONFIRMATION =
   "Are you sure you want to cancel your subscription? You'll lose access to Pro features at the end of your billing period.";
 
+export const CANCELLED_TITLE = 'Subscription cancelled';
+
+export const CANCELLATION_FAILED = {
+  title: 'Cancellation failed',
+  description: 'Please try again or contact support.',
+} as const;
+
 /** The Settings subscription actions: Update Card, Cancel and Reactivate (account-and-billing §4). */
 export function useSubscriptionActions() {
   const navigate = useNavigate();
@@ -24,16 +31,11 @@ export function useSubscriptionActions() {
     onSuccess: (answer) => {
       const endsOn = formatIsoDate(answer.currentPeriodEnd);
       notify({
-        title: 'Subscription cancelled',
+        title: CANCELLED_TITLE,
         description: endsOn ? `You keep access until ${endsOn}.` : undefined,
       });
     },
-    onError: () =>
-      notify({
-        title: 'Cancellation failed',
-        description: 'Please try again or contact support.',
-        variant: 'destructive',
-      }),
+    onError: () => notify({ ...CANCELLATION_FAILED, variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
   });
 

@@ -57,4 +57,41 @@ describe('chartGeometry', () => {
       ),
     );
   });
+
+  it('needs the balance it starts from', () => {
+    const lowest = { date: '2026-03-01', amount: 0 };
+    expect(() => chartGeometry({ steps: [], until: '2026-03-02', paydays: [], lowest, cushion: 0 })).toThrow(
+      /the balance it starts from/,
+    );
+  });
+
+  it('marks the paydays from the first day up to the day before the runway ends', () => {
+    const chart = chartGeometry({
+      steps: [{ date: '2026-03-01', balance: 100 }],
+      until: '2026-03-11',
+      paydays: ['2026-02-28', '2026-03-01', '2026-03-06', '2026-03-11'],
+      lowest: { date: '2026-03-01', amount: 100 },
+      cushion: 0,
+    });
+    expect(chart.paydays).toEqual([12, 320]);
+  });
+
+  it('draws no zero line without a cushion, nor when the balance stays at zero or above', () => {
+    const below = [
+      { date: '2026-03-01', balance: 100 },
+      { date: '2026-03-02', balance: -100 },
+    ];
+    const lowest = { date: '2026-03-02', amount: -100 };
+    expect(
+      chartGeometry({ steps: below, until: '2026-03-03', paydays: [], lowest, cushion: 0 }).zeroY,
+    ).toBeNull();
+    const atZero = [
+      { date: '2026-03-01', balance: 100 },
+      { date: '2026-03-02', balance: 0 },
+    ];
+    const zero = { date: '2026-03-02', amount: 0 };
+    expect(
+      chartGeometry({ steps: atZero, until: '2026-03-03', paydays: [], lowest: zero, cushion: 50 }).zeroY,
+    ).toBeNull();
+  });
 });

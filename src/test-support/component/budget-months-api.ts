@@ -15,6 +15,8 @@ import type {
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { monthYear, type MonthKey } from '../../domain/month.ts';
 import type { SentRequest } from './fake-budget-api.ts';
+import { SIGNED_IN_USER } from './render-signed-in.tsx';
+import { server } from './setup.ts';
 
 /** A month's items as seeded: names and amounts (cents); incomes on the 1st, expenses on the 15th. */
 export interface MonthSeed {
@@ -40,6 +42,13 @@ interface StoredMonth {
   budget: ApiBudget;
   incomeItems: IncomeItem[];
   expenseItems: ExpenseItem[];
+}
+
+/** A promise and the call that settles it. */
+function gate(): { promise: Promise<void>; open: () => void } {
+  let open = () => undefined as void;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
 }
 
 export function fakeBudgetMonths(
@@ -168,15 +177,22 @@ export function fakeBudgetMonths(
     writes: () => sent.filter((request) => request.method !== 'GET'),
     monthOf,
     holdWrites: () => {
-      let release = () => undefined as void;
-      held = new Promise<void>((resolve) => (release = resolve));
+      const { promise, open } = gate();
+      held = promise;
       return () => {
         held = null;
-        release();
+        open();
       };
     },
     refuseNextWrite: (status, message) => {
       refusal = { status, message };
     },
   };
+}
+
+/** The months of SIGNED_IN_USER, answering every request from now on (until the test ends). */
+export function serveBudgetMonths(seed: Partial<Record<MonthKey, MonthSeed>>): BudgetMonthsApi {
+  const api = fakeBudgetMonths(SIGNED_IN_USER.id, seed);
+  server.use(...api.handlers);
+  return api;
 }

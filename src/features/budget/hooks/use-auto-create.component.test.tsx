@@ -10,13 +10,14 @@ import { createQueryClient } from '../../../app/session/query-client.ts';
 import { addMonths, currentMonthKey, monthYear, type MonthKey } from '../../../domain/month.ts';
 import { budgetHookProviders } from '../../../test-support/component/budget-hook-providers.tsx';
 import {
-  fakeBudgetMonths,
+  serveBudgetMonths,
   type BudgetMonthsApi,
   type MonthSeed,
 } from '../../../test-support/component/budget-months-api.ts';
 import { SIGNED_IN_USER } from '../../../test-support/component/render-signed-in.tsx';
 import { server } from '../../../test-support/component/setup.ts';
-import { budgetRead } from '../api/budget-keys.ts';
+import { budgetKey } from '../api/budget-keys.ts';
+import type { BudgetResponse } from '../api/types.ts';
 import { useAutoCreateMonth } from './use-auto-create.ts';
 import { useBudgetQuery } from './use-budget-query.ts';
 
@@ -33,8 +34,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 function serve(seed: Partial<Record<MonthKey, MonthSeed>>) {
-  api = fakeBudgetMonths(USER, seed);
-  server.use(...api.handlers);
+  api = serveBudgetMonths(seed);
 }
 /** The month screen's read of `shown` and its auto-creation. */
 function mounted(shown: MonthKey = month, household?: Household) {
@@ -47,7 +47,7 @@ function mounted(shown: MonthKey = month, household?: Household) {
     { wrapper: budgetHookProviders(queryClient, household), initialProps: { at: shown } },
   );
 }
-const cached = (at: MonthKey = month) => queryClient.getQueryData(budgetRead(USER, at).queryKey);
+const cached = (at: MonthKey = month) => queryClient.getQueryData<BudgetResponse>(budgetKey(USER, at));
 const names = (at: MonthKey = month) =>
   [...(cached(at)?.incomeItems ?? []), ...(cached(at)?.expenseItems ?? [])].map((item) => item.name);
 const requests = () => api.sent.map(({ method, path }) => `${method} ${path}`);
@@ -131,7 +131,7 @@ it('is tried once per month: read again without a budget, it is not sent again',
   const { result } = mounted();
   await waitFor(() => expect(requests()).toContain('POST /api/budget'));
   await waitFor(() => expect(result.current.data?.budget).toBeNull());
-  await queryClient.refetchQueries({ queryKey: budgetRead(USER, month).queryKey });
+  await queryClient.refetchQueries({ queryKey: budgetKey(USER, month) });
   await settle();
   expect(requests().filter((request) => request.startsWith('POST'))).toEqual(['POST /api/budget']);
 });

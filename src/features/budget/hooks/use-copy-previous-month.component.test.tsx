@@ -11,12 +11,11 @@ import { UNDO_LABELS } from '../../../domain/undo-text.ts';
 import { undoHistoryOf, type UndoEvent } from '../../../lib/undo-history.ts';
 import { budgetHookProviders } from '../../../test-support/component/budget-hook-providers.tsx';
 import {
-  fakeBudgetMonths,
+  serveBudgetMonths,
   type BudgetMonthsApi,
   type MonthSeed,
 } from '../../../test-support/component/budget-months-api.ts';
 import { SIGNED_IN_USER } from '../../../test-support/component/render-signed-in.tsx';
-import { server } from '../../../test-support/component/setup.ts';
 import { budgetRead } from '../api/budget-keys.ts';
 import { NO_PREVIOUS_MONTH, useCopyPreviousMonth } from './use-copy-previous-month.ts';
 
@@ -29,8 +28,7 @@ let queryClient: QueryClient;
 let events: UndoEvent[];
 
 async function start(seed: Partial<Record<MonthKey, MonthSeed>>) {
-  api = fakeBudgetMonths(USER, seed);
-  server.use(...api.handlers);
+  api = serveBudgetMonths(seed);
   queryClient = createQueryClient();
   await queryClient.fetchQuery(budgetRead(USER, month));
   undoHistoryOf(queryClient).subscribe((event) => events.push(event));

@@ -12,7 +12,10 @@ import { addMonths, currentMonthKey, monthLabel, monthYear } from '../../../doma
 import { COPY_DONE } from '../../../domain/undo-text.ts';
 import { undoHistoryOf, type UndoEvent } from '../../../lib/undo-history.ts';
 import { budgetHookProviders } from '../../../test-support/component/budget-hook-providers.tsx';
-import { fakeBudgetMonths, type BudgetMonthsApi } from '../../../test-support/component/budget-months-api.ts';
+import {
+  serveBudgetMonths,
+  type BudgetMonthsApi,
+} from '../../../test-support/component/budget-months-api.ts';
 import { SIGNED_IN_USER } from '../../../test-support/component/render-signed-in.tsx';
 import { server } from '../../../test-support/component/setup.ts';
 import { budgetRead } from '../api/budget-keys.ts';
@@ -34,13 +37,12 @@ let events: UndoEvent[];
 let copied: number;
 
 beforeEach(async () => {
-  api = fakeBudgetMonths(USER, {
+  api = serveBudgetMonths({
     [month]: {
       incomes: [{ name: 'Paycheck', amount: 300_000, isPaid: true }],
       expenses: [{ name: 'Rent', amount: 120_000 }],
     },
   });
-  server.use(...api.handlers);
   queryClient = createQueryClient();
   await queryClient.fetchQuery(budgetRead(USER, month));
   await queryClient.fetchQuery(budgetRead(USER, next));

@@ -110,6 +110,18 @@ it.each([
   expect(cached()).toEqual(api.monthOf(month));
 });
 
+it('when next month cannot be read (401), an empty budget is created', async () => {
+  serve({});
+  server.use(
+    http.get(`*/api/budget/:userId/${next}/:year`, () =>
+      HttpResponse.json({ message: 'No session' }, { status: 401 }),
+    ),
+  );
+  mounted();
+  await waitFor(() => expect(cached()?.budget).not.toBeNull());
+  expect(api.writes().map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/budget']);
+});
+
 it('a month other than the current one is never created', async () => {
   const later = addMonths(month, 2);
   serve({ [addMonths(later, 1)]: NEXT_MONTH });

@@ -3,6 +3,7 @@
 // said in place; the real query cache, writes, undo history and toasts, the network answered by msw.
 import type { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/session/query-client.ts';
 import { NOT_SAVED_TITLE } from '../../../app/ui/use-optimistic-mutation.ts';
@@ -16,6 +17,7 @@ import {
   type MonthSeed,
 } from '../../../test-support/component/budget-months-api.ts';
 import { SIGNED_IN_USER } from '../../../test-support/component/render-signed-in.tsx';
+import { server } from '../../../test-support/component/setup.ts';
 import { budgetRead } from '../api/budget-keys.ts';
 import { NO_PREVIOUS_MONTH, useCopyPreviousMonth } from './use-copy-previous-month.ts';
 
@@ -129,4 +131,32 @@ it('a refused copy leaves the month empty and says nothing in a toast', async ()
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(screen.queryByText(NOT_SAVED_TITLE)).toBeNull();
   expect(screen.queryByText('Refused by the test')).toBeNull();
+});
+
+it('a previous month that cannot be read (401) is no previous month', async () => {
+  quietly();
+  const { result } = await start({ [previous]: LAST_MONTH });
+  server.use(
+    http.get(`*/api/budget/:userId/${previous}/:year`, () =>
+      HttpResponse.json({ message: 'No session' }, { status: 401 }),
+    ),
+  );
+  act(() => result.current.mutate());
+  await waitFor(() => expect(result.current.isError).toBe(true));
+  expect(result.current.error).toEqual(new Error(NO_PREVIOUS_MONTH));
+  expect(api.writes()).toEqual([]);
+});
+
+it('a copy answered without a budget has nothing to undo', async () => {
+  const { result } = await start({ [previous]: LAST_MONTH });
+  server.use(
+    http.post('*/api/budget/:budgetId/copy-to-next-month', () =>
+      HttpResponse.json({ budget: null, incomeItems: [], expenseItems: [] }),
+    ),
+  );
+  act(() => result.current.mutate());
+  await waitFor(() => expect(result.current.isSuccess).toBe(true));
+  expect(undoHistoryOf(queryClient).undo()).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(api.writes()).toEqual([]);
 });

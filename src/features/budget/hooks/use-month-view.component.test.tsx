@@ -110,6 +110,19 @@ it('names the drop targets and rows for announcements; an unknown id is said as 
   expect(nameOf('expense:999999')).toBe('expense:999999');
 });
 
+it('names the rows of the month as it is now', () => {
+  let shown = viewOf(thisMonth, nextMonth);
+  const { result, rerender } = renderHook(() => useDragNames(shown.view, month, 20));
+  const rent = itemKey(shown.items.find((item) => item.name === 'Rent')!);
+  const renamed: BudgetResponse = {
+    ...thisMonth,
+    expenseItems: thisMonth.expenseItems.map((item) => ({ ...item, name: 'Rent and heating' })),
+  };
+  shown = viewOf(renamed, nextMonth);
+  rerender();
+  expect(result.current(rent)).toBe('Rent and heating');
+});
+
 it('names a one-day list by its day', () => {
   const { view } = viewOf(thisMonth, nextMonth, { kind: 'semimonthly', days: [1, 2] });
   const nameOf = renderHook(() => useDragNames(view, month, 2)).result.current;

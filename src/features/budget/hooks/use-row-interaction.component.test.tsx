@@ -163,6 +163,19 @@ it('nothing picked, placing does nothing', async () => {
   expect(api.writes()).toEqual([]);
 });
 
+it('a picked row placed in a section the month does not have stays where it was', async () => {
+  const rows = await mounted();
+  act(() => rows.current.actions.toggleSelected(row(rows, 'Rent')));
+  act(() => rows.current.placePicked(5));
+  expect(rows.current.picked).toBeNull();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(api.writes()).toEqual([]);
+  expect(listed(rows)).toEqual([
+    ['Paycheck', 'Rent'],
+    ['Phone', 'Gym'],
+  ]);
+});
+
 it('DELETE takes the picked row away and puts it down', async () => {
   const rows = await mounted();
   const phone = row(rows, 'Phone');

@@ -131,21 +131,33 @@ it('a month other than the current one is never created', async () => {
   expect(requests()).toEqual([readOf(later)]);
 });
 
-it('is tried once per month: read again without a budget, it is not sent again', async () => {
+it('is tried once per person and month: read again without a budget, it is not sent again', async () => {
   serve({});
   // Another tab holds the month: the create answers, but the month read afterwards still has none.
+  const created: unknown[] = [];
   server.use(
-    http.post('*/api/budget', () => {
-      api.sent.push({ method: 'POST', path: '/api/budget', body: undefined });
+    http.post('*/api/budget', async ({ request }) => {
+      created.push(((await request.json()) as { userId: string }).userId);
       return HttpResponse.json(api.monthOf(month));
     }),
   );
-  const { result } = mounted();
-  await waitFor(() => expect(requests()).toContain('POST /api/budget'));
+  const partnerId = '7d0c6f1e-0000-4000-8000-000000000099';
+  const { result, rerender } = renderHook(
+    ({ user }) => {
+      const query = useBudgetQuery(user, month);
+      useAutoCreateMonth(user, month, query.data);
+      return query;
+    },
+    { wrapper: budgetHookProviders(queryClient), initialProps: { user: USER } },
+  );
+  await waitFor(() => expect(created).toEqual([USER]));
   await waitFor(() => expect(result.current.data?.budget).toBeNull());
   await queryClient.refetchQueries({ queryKey: budgetKey(USER, month) });
   await settle();
-  expect(requests().filter((request) => request.startsWith('POST'))).toEqual(['POST /api/budget']);
+  expect(created).toEqual([USER]);
+  // The same screen showing another person's budget (a household switch) creates theirs.
+  rerender({ user: partnerId });
+  await waitFor(() => expect(created).toEqual([USER, partnerId]));
 });
 
 it('a copy refused (another tab copied first) reads the month again and shows it', async () => {

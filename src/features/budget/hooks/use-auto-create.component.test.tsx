@@ -158,20 +158,34 @@ it('is tried once per person and month: read again without a budget, it is not s
   // The same screen showing another person's budget (a household switch) creates theirs.
   rerender({ user: partnerId });
   await waitFor(() => expect(created).toEqual([USER, partnerId]));
+  // Back to the first person's budget, still without one: tried already.
+  rerender({ user: USER });
+  await settle();
+  expect(created).toEqual([USER, partnerId]);
 });
 
-it('a copy refused (another tab copied first) reads the month again and shows it', async () => {
+it('a copy refused (another tab copied first) reads the month again, and only it', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   serve({ [next]: NEXT_MONTH });
   server.use(
     http.post('*/api/budget/:budgetId/copy-to-next-month', () => {
-      // The other tab's copy: the month has its budget now.
       api.sent.push({ method: 'POST', path: '/api/budget/copy-to-next-month', body: undefined });
       return HttpResponse.json({ message: 'Already has a budget' }, { status: 409 });
     }),
   );
-  const { result } = mounted();
+  // The screen reads next month too (for the verdict).
+  const { result } = renderHook(
+    () => {
+      const query = useBudgetQuery(USER, month);
+      useBudgetQuery(USER, next);
+      useAutoCreateMonth(USER, month, query.data);
+      return query;
+    },
+    { wrapper: budgetHookProviders(queryClient) },
+  );
   await waitFor(() => expect(requests().filter((request) => request === readOf(month))).toHaveLength(2));
+  await settle();
+  expect(requests().filter((request) => request === readOf(next))).toHaveLength(1);
   expect(result.current.data?.budget).toBeNull();
 });
 

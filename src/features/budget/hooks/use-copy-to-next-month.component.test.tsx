@@ -116,6 +116,18 @@ it('a confirmed copy is sent once, busy until the server answers, then shows nex
   await waitFor(() => expect([invalidated(month), invalidated(next)]).toEqual([true, true]));
 });
 
+it('tells the screen’s current listener that the copy is done', async () => {
+  const told: string[] = [];
+  const { result, rerender } = renderHook(
+    ({ listener }) => useCopyToNextMonth(USER, month, budgetId(), () => told.push(listener)),
+    { wrapper: budgetHookProviders(queryClient), initialProps: { listener: 'first' } },
+  );
+  rerender({ listener: 'second' });
+  act(() => result.current.confirm());
+  await waitFor(() => expect(result.current.phase).toBe('copied'));
+  expect(told).toEqual(['second']);
+});
+
 it('the success dialog closes itself after 2.5 s; only then does the undo toast offer Undo', async () => {
   const { result } = mounted();
   act(() => result.current.confirm());

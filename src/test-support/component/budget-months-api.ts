@@ -196,3 +196,12 @@ export function serveBudgetMonths(seed: Partial<Record<MonthKey, MonthSeed>>): B
   server.use(...api.handlers);
   return api;
 }
+
+/** From now on a copy is answered with no budget (a month the server did not keep): there is nothing to undo. */
+export function answerCopiesWithoutBudget(): void {
+  server.use(
+    http.post('*/api/budget/:budgetId/copy-to-next-month', () =>
+      HttpResponse.json({ budget: null, incomeItems: [], expenseItems: [] }),
+    ),
+  );
+}

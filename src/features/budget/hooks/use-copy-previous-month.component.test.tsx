@@ -12,8 +12,8 @@ import { UNDO_LABELS } from '../../../domain/undo-text.ts';
 import { undoHistoryOf, type UndoEvent } from '../../../lib/undo-history.ts';
 import { budgetHookProviders } from '../../../test-support/component/budget-hook-providers.tsx';
 import {
+  answerCopiesWithoutBudget,
   serveBudgetMonths,
-  type BudgetMonthsApi,
   type MonthSeed,
 } from '../../../test-support/component/budget-months-api.ts';
 import { SIGNED_IN_USER } from '../../../test-support/component/render-signed-in.tsx';
@@ -25,7 +25,7 @@ const USER = SIGNED_IN_USER.id;
 const month = currentMonthKey();
 const previous = addMonths(month, -1);
 
-let api: BudgetMonthsApi;
+let api: ReturnType<typeof serveBudgetMonths>;
 let queryClient: QueryClient;
 let events: UndoEvent[];
 
@@ -149,11 +149,7 @@ it('a previous month that cannot be read (401) is no previous month', async () =
 
 it('a copy answered without a budget has nothing to undo', async () => {
   const { result } = await start({ [previous]: LAST_MONTH });
-  server.use(
-    http.post('*/api/budget/:budgetId/copy-to-next-month', () =>
-      HttpResponse.json({ budget: null, incomeItems: [], expenseItems: [] }),
-    ),
-  );
+  answerCopiesWithoutBudget();
   act(() => result.current.mutate());
   await waitFor(() => expect(result.current.isSuccess).toBe(true));
   expect(undoHistoryOf(queryClient).undo()).toBe(true);

@@ -13,6 +13,7 @@ import { COPY_DONE } from '../../../domain/undo-text.ts';
 import { undoHistoryOf, type UndoEvent } from '../../../lib/undo-history.ts';
 import { budgetHookProviders } from '../../../test-support/component/budget-hook-providers.tsx';
 import {
+  answerCopiesWithoutBudget,
   serveBudgetMonths,
   type BudgetMonthsApi,
 } from '../../../test-support/component/budget-months-api.ts';
@@ -227,11 +228,7 @@ it('a month without a budget has nothing to copy: nothing is sent and the failur
 });
 
 it('a copy answered without a budget has nothing to undo', async () => {
-  server.use(
-    http.post('*/api/budget/:budgetId/copy-to-next-month', () =>
-      HttpResponse.json({ budget: null, incomeItems: [], expenseItems: [] }),
-    ),
-  );
+  answerCopiesWithoutBudget();
   const { result } = mounted();
   act(() => result.current.confirm());
   await waitFor(() => expect(result.current.phase).toBe('copied'));

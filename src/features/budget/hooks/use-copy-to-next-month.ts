@@ -17,7 +17,9 @@ export const COPY_SUCCESS_MS = 2500;
 
 export type CopyPhase = 'idle' | 'confirm' | 'copying' | 'copied';
 
-const COPY_FAILED_TEXT = 'There was an error copying your budget. Please try again.';
+/** The failure toast's title, and its text when the server gives no reason the user can act on. */
+export const COPY_FAILED_TITLE = 'Copy failed';
+export const COPY_FAILED_TEXT = 'There was an error copying your budget. Please try again.';
 
 /**
  * Core §4 copy to next month: confirm, busy overlay, success dialog; a destructive toast on failure. Once the
@@ -48,7 +50,7 @@ export function useCopyToNextMonth(
     edits: () => [],
     // A 409 says the month already has a budget: its message tells the user what to do instead.
     failure: (error) => ({
-      title: 'Copy failed',
+      title: COPY_FAILED_TITLE,
       description:
         (error instanceof ApiError && error.status === 409 ? serverMessage(error) : null) ?? COPY_FAILED_TEXT,
     }),

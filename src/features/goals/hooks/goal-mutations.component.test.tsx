@@ -1,12 +1,10 @@
 // The goal writes (use-goal-mutations.ts, use-goal-edits.ts) as the goals screen calls them: the real query cache,
 // writes, undo history and toasts, the network answered by msw at the fetch boundary (fake-goals-api.ts).
-import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { beforeEach, expect, it } from 'vitest';
 import { createQueryClient } from '../../../app/session/query-client.ts';
-import { AppToaster } from '../../../app/toast/AppToaster.tsx';
 import { UNDO_LABELS } from '../../../domain/undo-text.ts';
 import { undoHistoryOf, type UndoEvent } from '../../../lib/undo-history.ts';
 import { fakeGoalsApi, type FakeGoalsApi } from '../../../test-support/component/fake-goals-api.ts';
@@ -16,6 +14,7 @@ import { goalWriteDefaults } from './goal-write-defaults.ts';
 import { useGoalEdits } from './use-goal-edits.ts';
 import { GOAL_NOT_SAVED, GOAL_WRITES, useCreateGoal, useDeleteGoal } from './use-goal-mutations.ts';
 import { balanceWrite } from './use-update-balance.ts';
+import { toasterWrapper } from '../../../test-support/component/toaster-wrapper.tsx';
 
 const USER = '7d0c6f1e-0000-4000-8000-000000000033';
 
@@ -39,12 +38,7 @@ beforeEach(async () => {
 
 /** The hooks as the goals screen has them; `reading`: with its read of the goals, as on the screen. */
 function mounted(reading = true) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <AppToaster />
-    </QueryClientProvider>
-  );
+  const wrapper = toasterWrapper(queryClient);
   return renderHook(
     // The screen reads the goals as it writes them: its reads are the ones a write's settling reads again.
     () => ({

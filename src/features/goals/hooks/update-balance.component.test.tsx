@@ -1,12 +1,10 @@
 // The Future Goals bank balance (use-bank-balance.ts, use-update-balance.ts) as the goals screen reads and writes
 // it: the real query cache, writes, undo history and toasts, the network answered by msw at the fetch boundary.
-import { onlineManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createQueryClient } from '../../../app/session/query-client.ts';
-import { AppToaster } from '../../../app/toast/AppToaster.tsx';
 import { UNDO_LABELS } from '../../../domain/undo-text.ts';
 import { undoHistoryOf } from '../../../lib/undo-history.ts';
 import type { SentRequest } from '../../../test-support/component/fake-budget-api.ts';
@@ -15,6 +13,7 @@ import { balanceMonthRead } from '../api/goals-api.ts';
 import { bankBalanceRead, useBankBalance } from './use-bank-balance.ts';
 import { GOAL_NOT_SAVED } from './use-goal-mutations.ts';
 import { useUpdateBalance } from './use-update-balance.ts';
+import { toasterWrapper } from '../../../test-support/component/toaster-wrapper.tsx';
 
 const USER = '7d0c6f1e-0000-4000-8000-000000000034';
 const balanceKey = bankBalanceRead(USER, new Date()).queryKey;
@@ -81,12 +80,7 @@ const refuseWrites = (status: number, body: string) =>
 
 /** `settled`: once the month is read; else at once, before its answer. */
 async function mounted({ settled = true } = {}) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <AppToaster />
-    </QueryClientProvider>
-  );
+  const wrapper = toasterWrapper(queryClient);
   const hook = renderHook(() => ({ bank: useBankBalance(USER), balance: useUpdateBalance(balanceKey) }), {
     wrapper,
   }).result;

@@ -11,7 +11,7 @@ import { useAnnounceLostAccess } from '../../../app/session/use-shared-access-lo
 import { loadToastLibrary } from '../../../app/toast/notify.ts';
 import { SIGNED_IN_USER } from '../../../test-support/component/render-signed-in.tsx';
 import { server } from '../../../test-support/component/setup.ts';
-import { toasterWrapper } from '../../../test-support/component/settings-toaster-wrapper.tsx';
+import { toasterWrapper } from '../../../test-support/component/toaster-wrapper.tsx';
 import { useHouseholdActions } from './use-household-actions.ts';
 
 const INVITATION = { id: 4, email: 'sam@example.com', expiresAt: '2026-12-03T10:00:00Z' };

@@ -13,7 +13,7 @@ import { NOT_SAVED_TITLE } from '../../../app/ui/use-optimistic-mutation.ts';
 import { payScheduleRead } from '../../../lib/pay-schedule.ts';
 import { SIGNED_IN_USER } from '../../../test-support/component/render-signed-in.tsx';
 import { server } from '../../../test-support/component/setup.ts';
-import { toasterWrapper } from '../../../test-support/component/settings-toaster-wrapper.tsx';
+import { toasterWrapper } from '../../../test-support/component/toaster-wrapper.tsx';
 import type { ProfilePatch } from '../model/account-profile.ts';
 import { CUSHION_NOT_SAVED, CUSHION_SAVED, useSaveCushion } from './use-save-cushion.ts';
 import { PAY_SCHEDULE_NOT_SAVED, PAY_SCHEDULE_SAVED, useSavePaySchedule } from './use-save-pay-schedule.ts';

@@ -1,5 +1,5 @@
-// The providers a settings or household hook needs in a component test: the query client, and the app's toaster
-// beside it so a test can read what a write's toast says.
+// The providers a hook needs in a component test: the query client, and the app's toaster beside it so a test can
+// read what a write's toast says.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppToaster } from '../../app/toast/AppToaster.tsx';

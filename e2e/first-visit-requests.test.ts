@@ -93,3 +93,94 @@ it("the app's mark is downloaded once on a cold visit: the tab's icon is in the 
     await page.context().close();
   }
 });
+
+/**
+ * Notes, before the page's scripts run, each loading state (a spinner's "Loading…", a busy skeleton) that enters
+ * the page before the row named `Rent`.
+ */
+const WATCH_LOADING_STATES = `(() => {
+  window.__loadingStates = [];
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('li[aria-label^="Rent,"]')) return observer.disconnect();
+    for (const element of document.querySelectorAll('#root [role="status"], #root [aria-busy="true"]')) {
+      const text = element.textContent || '';
+      const loading = element.getAttribute('aria-busy') === 'true' || text.startsWith('Loading');
+      if (loading && !window.__loadingStates.includes(text)) window.__loadingStates.push(text);
+    }
+  });
+  observer.observe(document, { subtree: true, childList: true });
+})();`;
+
+it("a first visit on a device draws the month in the app's first screen: no loading state shows before it", async () => {
+  const user = await signUpWithCard('first-render');
+  await seedItems(user, currentMonthKey(), [{ kind: 'expense', name: 'Rent', dollars: 1200, day: '1' }]);
+  const page = await phonePage({ serviceWorkers: 'block' });
+  try {
+    await page.addInitScript({ content: WATCH_LOADING_STATES });
+    await openWithAccess(page, '/', user);
+    await page.getByRole('listitem', { name: /^Rent,/ }).waitFor();
+    // Final once the row is in: the watcher stopped there.
+    const loadingStates = await page.evaluate(
+      () => (window as { __loadingStates?: string[] }).__loadingStates,
+    );
+    expect(loadingStates).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+});
+
+it('a visit again shows the month the device kept before any read answers, then what the server holds', async () => {
+  const user = await signUpWithCard('kept-first');
+  const month = currentMonthKey();
+  await seedItems(user, month, [{ kind: 'expense', name: 'Rent', dollars: 1200, day: '1' }]);
+  // No service worker: what is tested is the data kept in IndexedDB, and every read must pass the held route.
+  const page = await phonePage({ serviceWorkers: 'block' });
+  try {
+    await openWithAccess(page, '/', user);
+    await page.getByRole('listitem', { name: /^Rent,/ }).waitFor();
+    await expect.poll(() => keptQueryKeys(page)).toContain(JSON.stringify(budgetKey(user.user.id, month)));
+    await page.close();
+    await seedItems(user, month, [{ kind: 'expense', name: 'Phone', dollars: 60, day: '3' }]);
+
+    const again = await page.context().newPage();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await again.route(/\/api\//, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await again.goto('/');
+    await again.getByRole('listitem', { name: /^Rent,/ }).waitFor();
+    expect(held).toBeGreaterThan(0);
+    // Final while every read is held: only the kept month can be on screen.
+    const phoneRows = await again.getByRole('listitem', { name: /^Phone,/ }).count();
+    expect(phoneRows).toBe(0);
+    release();
+    await again.getByRole('listitem', { name: /^Phone,/ }).waitFor();
+  } finally {
+    await page.context().close();
+  }
+});
+
+/** The query keys of the client kept in the page's IndexedDB (docs/offline.md), as JSON. */
+function keptQueryKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('Halfwise-offline');
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('cache')) return resolve([]);
+          const read = database.transaction('cache').objectStore('cache').get('query-client');
+          read.onsuccess = () => {
+            const queries = (read.result?.clientState?.queries ?? []) as { queryKey: unknown }[];
+            resolve(queries.map((query) => JSON.stringify(query.queryKey)));
+          };
+          read.onerror = () => resolve([]);
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+}

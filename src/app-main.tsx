@@ -1,8 +1,11 @@
 import './app/theme.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { restoreKeptData } from './app/pwa/kept-data-restore.ts';
+import { mayHaveKeptData } from './app/pwa/last-seen.ts';
 import { App } from './app/routes/App.tsx';
 import { prefetchFirstScreen } from './app/routes/prefetch-first-screen.ts';
+import { loadWriteDefaults } from './app/routes/write-defaults.ts';
 import { createQueryClient } from './app/session/query-client.ts';
 
 /**
@@ -12,24 +15,33 @@ import { createQueryClient } from './app/session/query-client.ts';
  */
 export function renderApp(container: HTMLElement, behindPrerendered = false): void {
   const queryClient = createQueryClient();
-  const firstScreen = prefetchFirstScreen(queryClient, window.location);
+  const keepsData = mayHaveKeptData();
+  const firstScreen = prefetchFirstScreen(queryClient, window.location, keepsData);
+  const restore = restoreKeptData(queryClient, {
+    loadWriteDefaults: () => loadWriteDefaults(queryClient),
+    onRestored: firstScreen.onRestored,
+    holdsReads: keepsData,
+  });
   const root = createRoot(container);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} onRestored={firstScreen.onRestored} />
+      <App queryClient={queryClient} restore={restore} />
     </StrictMode>
   );
   const render = () => {
     if (behindPrerendered) startTransition(() => root.render(app));
     else root.render(app);
   };
-  // The first render waits for the first screen's code (already on its way), a short while at most: drawn before
-  // it, the screen would suspend, and React holds back what replaces a fallback by up to 300 ms.
-  void Promise.race([firstScreen.code, delay(FIRST_SCREEN_CODE_WAIT_MS)]).then(render);
+  // The first render waits, a short while at most, for what the first screen draws from (all already on its
+  // way): its code, and the device's kept data or, when it keeps none, the first reads. Drawn before the code,
+  // the screen would suspend, and React holds back what replaces a fallback by up to 300 ms; drawn before the
+  // data, it would draw its loading state, then the month.
+  const ready = Promise.all([firstScreen.ready, keepsData ? restore.done : null]);
+  void Promise.race([ready, delay(FIRST_SCREEN_WAIT_MS)]).then(render);
 }
 
-/** How long the first render waits for the first screen's code before drawing its loading state instead. */
-const FIRST_SCREEN_CODE_WAIT_MS = 1500;
+/** How long the first render waits for the first screen's code and data before drawing its loading state. */
+const FIRST_SCREEN_WAIT_MS = 1500;
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

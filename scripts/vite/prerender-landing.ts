@@ -19,8 +19,6 @@ type OutputChunk = Rollup.OutputChunk;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
-/** The entry's `<script type="module">` and the `<link rel="modulepreload">` tags Vite writes for it. */
-const ENTRY_SCRIPTS = /(<script type="module"|<link rel="modulepreload")/g;
 
 /**
  * Production builds only: index.html arrives with the visitor's landing page in it, complete, styled and
@@ -30,8 +28,9 @@ const ENTRY_SCRIPTS = /(<script type="module"|<link rel="modulepreload")/g;
  *   `renderLandingHtml()`; a separate server build, so its styles come with it), into `#root > #landing-page`.
  * - Its styles (with the theme) are inlined, and so is the entry's own stylesheet (install banner, offline notice):
  *   the first paint waits for no request. (Linked at the end of <body>, that stylesheet still held the paint back.)
- * - The entry script and the modules Vite preloads for it are fetched at low priority: the page needs no script to
- *   paint, and when the load is for the app, the head script below preloads the same files at high priority.
+ * - The entry script and the modules Vite preloads for it keep the browser's own priority: the page paints without
+ *   them, and on a load for the app they are on the way to its first row (a low priority there is not raised by the
+ *   head script's preloads of the same files: docs/frontend.md, "The entry keeps its priority").
  * - An inline script in the head (after `<meta charset>`, which must stay in the first 1024 bytes) makes the entry
  *   choice before anything paints (`entryChoiceScript`): for the app
  *   (a signed-in user at `/`, any other path, the beta gate) it hides the landing page and starts downloading
@@ -66,7 +65,6 @@ export function prerenderLanding(options: {
             inlinedStyles.push(stylesheetHref(link));
             return '';
           })
-          .replace(ENTRY_SCRIPTS, '$1 fetchpriority="low"')
           .replace(
             '</head>',
             `<style>${page.css}${inlinedStyles.map((href) => assetText(bundle, href, base)).join('')}</style></head>`,

@@ -1,12 +1,12 @@
 import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
-import type { PersistedClient } from '@tanstack/query-persist-client-core';
-import type { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import type { ComponentProps } from 'react';
+import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/query-persist-client-core';
 import { createOfflinePersister, sessionOwner } from '../../lib/offline-store.ts';
 import { isNamedWriteKey } from '../../lib/optimistic-mutation.ts';
+import { whenFirstScreenDrawn } from '../ui/first-screen.ts';
 import { OFFLINE_MAX_AGE_MS } from './offline-rules.ts';
 
-type PersistOptions = ComponentProps<typeof PersistQueryClientProvider>['persistOptions'];
+/** How the query client is kept: everything but the client itself. */
+export type PersistOptions = Omit<PersistQueryClientOptions, 'queryClient'>;
 
 /**
  * Reads from the API that came back (a later read that failed offline leaves the data); not screen-local keys
@@ -86,14 +86,25 @@ export function offlinePersistOptions(loadWriteDefaults: () => Promise<void>): P
 /**
  * After the restore: writes queued on this device before the reload are sent (offline, once the network is
  * back), and what was restored is read again, so the screen shows at once what the device kept and then what
- * the server holds. With writes waiting, the reads come after them (each write rereads what it changed): a
- * read before them would show the month without the queued changes.
+ * the server holds (once the first screen has drawn). With writes waiting, the reads come after them (each write rereads what it changed): a
+ * read before them would show the month without the queued changes. What this visit has read already (or is
+ * reading) is not read again: only data older than the visit (`visitStart`, ms since the epoch) came from the
+ * device.
  */
-export function resumeAfterRestore(queryClient: QueryClient): void {
+export function resumeAfterRestore(queryClient: QueryClient, visitStart = performance.timeOrigin): void {
   const waiting = queryClient
     .getMutationCache()
     .getAll()
     .some((mutation) => mutation.state.isPaused);
-  if (!waiting) void queryClient.invalidateQueries();
+  // Read again once the first screen has drawn what was kept: before, each answer would draw it a second time
+  // before its first paint.
+  if (!waiting)
+    whenFirstScreenDrawn(
+      () => void queryClient.invalidateQueries({ predicate: (query) => isFromDevice(query, visitStart) }),
+    );
   void queryClient.resumePausedMutations();
+}
+
+function isFromDevice(query: Query, visitStart: number): boolean {
+  return query.state.data !== undefined && query.state.dataUpdatedAt < visitStart;
 }

@@ -1,4 +1,3 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,28 +6,20 @@ import { SiteLinkContext } from '../../features/site/index.ts';
 import { PwaLayer } from '../pwa/PwaLayer.tsx';
 import { QueueNotice } from '../pwa/QueueNotice.tsx';
 import { useRefetchWhenOnline } from '../pwa/use-refetch-when-online.ts';
-import { offlinePersistOptions, resumeAfterRestore } from '../pwa/offline-persistence.ts';
+import { KeptDataProvider } from '../pwa/KeptDataProvider.tsx';
+import type { KeptDataRestore } from '../pwa/kept-data-restore.ts';
 import { createAppRouter } from './router.tsx';
 import { renderRouterLink } from './RouterLink.tsx';
 import { AppToaster } from '../toast/AppToaster.tsx';
-import { loadWriteDefaults } from './write-defaults.ts';
 
 /**
  * The whole app: every route, signed in or out. (A visitor's landing page may run alone: landing-main.tsx.)
- * `onRestored` runs once the device's kept data is back in `queryClient`.
+ * `restore` brings the device's kept data back into `queryClient` (restoreKeptData).
  */
-export function App({ queryClient, onRestored }: { queryClient: QueryClient; onRestored?: () => void }) {
+export function App({ queryClient, restore }: { queryClient: QueryClient; restore: KeptDataRestore }) {
   const [router] = useState(createAppRouter);
-  const [persistOptions] = useState(() => offlinePersistOptions(() => loadWriteDefaults(queryClient)));
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions}
-      onSuccess={() => {
-        resumeAfterRestore(queryClient);
-        onRestored?.();
-      }}
-    >
+    <KeptDataProvider client={queryClient} restore={restore}>
       <RefetchWhenOnline />
       <PwaLayer notice={<QueueNotice />} />
       <AccessGate>
@@ -37,7 +28,7 @@ export function App({ queryClient, onRestored }: { queryClient: QueryClient; onR
         </SiteLinkContext.Provider>
       </AccessGate>
       <AppToaster />
-    </PersistQueryClientProvider>
+    </KeptDataProvider>
   );
 }
 

@@ -13,8 +13,5 @@ if (servesLandingAlone(window.location, localStorage, import.meta.env.VITE_PRODU
   // page once its own is drawn.
   void afterPrerenderedPaint()
     .then(() => import('./app-main.tsx'))
-    .then(({ renderApp }) => {
-      const app = appContainer(container);
-      renderApp(app, app !== container);
-    });
+    .then(({ renderApp }) => renderApp(appContainer(container)));
 }

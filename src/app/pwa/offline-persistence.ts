@@ -85,19 +85,18 @@ export function offlinePersistOptions(loadWriteDefaults: () => Promise<void>): P
 
 /**
  * After the restore: writes queued on this device before the reload are sent (offline, once the network is
- * back), and what was restored is read again, so the screen shows at once what the device kept and then what
- * the server holds (once the first screen has drawn). With writes waiting, the reads come after them (each write rereads what it changed): a
- * read before them would show the month without the queued changes. What this visit has read already (or is
- * reading) is not read again: only data older than the visit (`visitStart`, ms since the epoch) came from the
- * device.
+ * back), and what was restored is read again once the first screen has drawn it, so the screen shows at once what
+ * the device kept and then what the server holds. With writes waiting, the reads come after them (each write
+ * rereads what it changed): a read before them would show the month without the queued changes. What this visit
+ * has read already (or is reading) is not read again: only data older than the visit (`visitStart`, ms since the
+ * epoch) came from the device.
  */
 export function resumeAfterRestore(queryClient: QueryClient, visitStart = performance.timeOrigin): void {
   const waiting = queryClient
     .getMutationCache()
     .getAll()
     .some((mutation) => mutation.state.isPaused);
-  // Read again once the first screen has drawn what was kept: before, each answer would draw it a second time
-  // before its first paint.
+  // Before the first screen has drawn, each answer would draw it a second time before its first paint.
   if (!waiting)
     whenFirstScreenDrawn(
       () => void queryClient.invalidateQueries({ predicate: (query) => isFromDevice(query, visitStart) }),

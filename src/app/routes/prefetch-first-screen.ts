@@ -58,7 +58,10 @@ async function readFirstScreen(
 ): Promise<void> {
   // The shell shows what went wrong with the user's read; a prefetch has no one to tell.
   const user = queryClient.fetchQuery(currentUserRead).catch(() => null);
-  if (!budget) return void (await user);
+  if (!budget) {
+    await user;
+    return;
+  }
   const [signedIn, budgetFeature] = await Promise.all([user, budget.catch(() => null)]);
   if (!signedIn || !budgetFeature) return;
   const month = monthFromAddress(

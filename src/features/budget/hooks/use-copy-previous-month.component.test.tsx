@@ -11,6 +11,7 @@ import { addMonths, currentMonthKey, monthName, monthYear, type MonthKey } from 
 import { UNDO_LABELS } from '../../../domain/undo-text.ts';
 import { undoHistoryOf, type UndoEvent } from '../../../lib/undo-history.ts';
 import { budgetHookProviders } from '../../../test-support/component/budget-hook-providers.tsx';
+import { expectCopyUndone } from '../../../test-support/component/copy-undo.ts';
 import {
   answerCopiesWithoutBudget,
   serveBudgetMonths,
@@ -79,19 +80,14 @@ it('Undo empties the month at once and leaves it as the server answers', async (
   const { result } = await start({ [previous]: LAST_MONTH });
   act(() => result.current.mutate());
   await waitFor(() => expect(result.current.isSuccess).toBe(true));
-  const target = api.monthOf(month).budget!.id;
-  const release = api.holdWrites();
-  expect(undoHistoryOf(queryClient).undo()).toBe(true);
-  await waitFor(() => expect(names()).toEqual([]));
-  expect(cached()?.budget?.id).toBe(target);
-  expect(api.writes().at(-1)).toEqual({
-    method: 'DELETE',
-    path: `/api/budget/${target}/copy`,
-    body: undefined,
+  await expectCopyUndone({
+    queryClient,
+    api,
+    month,
+    rowNames: names,
+    cachedBudget: () => cached()?.budget,
+    whileHeld: (target) => expect(cached()?.budget?.id).toBe(target),
   });
-  release();
-  await waitFor(() => expect(cached()?.budget).toBeNull());
-  expect(api.monthOf(month).budget).toBeNull();
 });
 
 it.each([

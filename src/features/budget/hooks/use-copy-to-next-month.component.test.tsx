@@ -12,6 +12,7 @@ import { addMonths, currentMonthKey, monthLabel, monthYear } from '../../../doma
 import { COPY_DONE } from '../../../domain/undo-text.ts';
 import { undoHistoryOf, type UndoEvent } from '../../../lib/undo-history.ts';
 import { budgetHookProviders } from '../../../test-support/component/budget-hook-providers.tsx';
+import { expectCopyUndone } from '../../../test-support/component/copy-undo.ts';
 import {
   answerCopiesWithoutBudget,
   serveBudgetMonths,
@@ -168,19 +169,14 @@ it('Undo takes the copy back: next month empties at once and is as the server an
   act(() => result.current.confirm());
   await waitFor(() => expect(result.current.phase).toBe('copied'));
   act(() => result.current.close());
-  const target = api.monthOf(next).budget!.id;
-  const release = api.holdWrites();
-  expect(undoHistoryOf(queryClient).undo()).toBe(true);
-  await waitFor(() => expect(names()).toEqual([]));
-  expect(api.writes().at(-1)).toEqual({
-    method: 'DELETE',
-    path: `/api/budget/${target}/copy`,
-    body: undefined,
-  });
-  release();
   // The copy made next month's budget, so its undo leaves none.
-  await waitFor(() => expect(cachedNext()?.budget).toBeNull());
-  expect(api.monthOf(next).budget).toBeNull();
+  await expectCopyUndone({
+    queryClient,
+    api,
+    month: next,
+    rowNames: () => names(),
+    cachedBudget: () => cachedNext()?.budget,
+  });
 });
 
 it('a month that already has a budget refuses the copy: its message is the toast, nothing changes', async () => {

@@ -129,6 +129,41 @@ it("a first visit on a device draws the month in the app's first screen: no load
   }
 });
 
+// Notes, until the first row is in, every use of Intl's formatters: the first one in a tab loads ICU's locale data
+// (docs/frontend.md, "Nothing on the first screen asks Intl").
+const WATCH_INTL = `(() => {
+  window.__intlUses = [];
+  const rowIn = () => document.querySelector('li[aria-label^="Rent,"]');
+  const note = (name) => { if (!rowIn()) window.__intlUses.push(name); };
+  for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat', 'ListFormat']) {
+    const Original = Intl[name];
+    Intl[name] = new Proxy(Original, {
+      construct(target, args) { note('Intl.' + name); return Reflect.construct(target, args); },
+      apply(target, self, args) { note('Intl.' + name); return Reflect.apply(target, self, args); },
+    });
+  }
+  for (const [owner, method] of [[Number.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString'], [String.prototype, 'localeCompare']]) {
+    const original = owner[method];
+    owner[method] = function (...args) { note(method); return original.apply(this, args); };
+  }
+})();`;
+
+it('a first visit draws the month, amounts in dollars, without asking Intl for a formatter', async () => {
+  const user = await signUpWithCard('no-intl');
+  await seedItems(user, currentMonthKey(), [{ kind: 'expense', name: 'Rent', dollars: 1200, day: '1' }]);
+  const page = await phonePage({ serviceWorkers: 'block' });
+  try {
+    await page.addInitScript({ content: WATCH_INTL });
+    await openWithAccess(page, '/', user);
+    await page.getByRole('listitem', { name: /^Rent, \$1,200,/ }).waitFor();
+    const uses = await page.evaluate(() => (window as { __intlUses?: string[] }).__intlUses);
+    expect(uses).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+});
+
 it('a visit again shows the month the device kept before any read answers, then what the server holds', async () => {
   const user = await signUpWithCard('kept-first');
   const month = currentMonthKey();

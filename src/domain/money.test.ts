@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToWholeDollars, formatDollars } from './money.ts';
+import { centsToWholeDollars, formatDollars, MAX_AMOUNT_CENTS } from './money.ts';
 
 describe('formatDollars', () => {
   it('shows whole US dollars with thousands separators', () => {
@@ -22,6 +23,28 @@ describe('formatDollars', () => {
     expect(formatDollars(-50)).toBe('-$1');
     expect(formatDollars(-0)).toBe('$0');
     expect(formatDollars(49)).toBe('$0');
+  });
+});
+
+describe('formatDollars against Intl', () => {
+  // The currency format it stands in for (en-US, no cents); a negative amount that rounds to zero is '-$0' in both.
+  const intlDollars = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  const reference = (cents: number) => {
+    const dollars = Math.round(Math.abs(cents) / 100);
+    return intlDollars.format(cents < 0 ? -dollars : dollars);
+  };
+
+  it('writes any amount as Intl writes whole US dollars', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100 * MAX_AMOUNT_CENTS, max: 100 * MAX_AMOUNT_CENTS }), (cents) => {
+        expect(formatDollars(cents)).toBe(reference(cents));
+      }),
+    );
   });
 });
 

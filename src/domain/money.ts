@@ -1,16 +1,10 @@
 // Dollars and cents at the edges the spec names (core §1, §5): amounts are integer cents everywhere,
 // shown as whole US dollars; what the user types is read in money-input.ts.
 
+import { groupDigits } from '@halfwise/core/en-us.ts';
 import { MAX_AMOUNT_CENTS } from '@halfwise/core/money-limits.ts';
 
 export { MAX_AMOUNT_CENTS };
-
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
 
 /**
  * Whole US dollars, half a dollar rounding away from zero: 123456 -> '$1,235', -5000 -> '-$50'. A negative
@@ -18,9 +12,8 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
  * reads as nothing.
  */
 export function formatDollars(cents: number): string {
-  if (cents === 0) return wholeDollars.format(0);
-  const dollars = Math.round(Math.abs(cents) / 100);
-  return wholeDollars.format(cents < 0 ? -dollars : dollars);
+  const dollars = `$${groupDigits(Math.round(Math.abs(cents) / 100))}`;
+  return cents < 0 ? `-${dollars}` : dollars;
 }
 
 /** Whole dollars for an edit field that opens on an amount in cents. */

@@ -1,6 +1,7 @@
 // Core §5: what a user types (or pastes) as an amount, read as integer cents or refused with a reason. The
 // screens' amount fields and the CSV import read amounts with this one rule.
 
+import { groupDigits } from './en-us.ts';
 import { MAX_AMOUNT_CENTS, MAX_AMOUNT_DOLLARS } from './money-limits.ts';
 
 /** Whole dollars (amount edit, goals: step 1) or dollars and cents (new item, balance: step 0.01). */
@@ -18,7 +19,7 @@ export const MONEY_REJECTION_MESSAGES: Readonly<Record<MoneyRejection, string>> 
   'misplaced-comma': 'Use a comma only between thousands, e.g. 1,250',
   negative: "Amounts can't be negative",
   cents: 'Whole dollars only, no cents',
-  'over-limit': `Amounts go up to $${MAX_AMOUNT_DOLLARS.toLocaleString('en-US')}`,
+  'over-limit': `Amounts go up to $${groupDigits(MAX_AMOUNT_DOLLARS)}`,
   zero: 'Enter an amount above $0',
 });
 

@@ -1,17 +1,15 @@
 // A month's names as both sides write them ('November', 'Nov', 'November 2026').
 import { monthNumber, monthYear, type MonthKey } from './calendar.ts';
-
-const longMonth = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
-const shortMonth = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+import { MONTH_NAMES } from './en-us.ts';
 
 /** 'November' */
 export function monthName(key: MonthKey): string {
-  return longMonth.format(firstOfMonth(key));
+  return MONTH_NAMES[monthNumber(key) - 1] ?? '';
 }
 
-/** 'Nov' */
+/** 'Nov': en-US's short names are the long ones' first three letters ('Sep', 'May'). */
 export function shortMonthName(key: MonthKey): string {
-  return shortMonth.format(firstOfMonth(key));
+  return monthName(key).slice(0, 3);
 }
 
 /** 'November 2026' */
@@ -22,8 +20,4 @@ export function monthLabel(key: MonthKey): string {
 /** 'Nov 2026': a month strip button's name, which starts with the 'Nov' it shows (WCAG 2.5.3). */
 export function shortMonthLabel(key: MonthKey): string {
   return `${shortMonthName(key)} ${monthYear(key)}`;
-}
-
-function firstOfMonth(key: MonthKey): Date {
-  return new Date(Date.UTC(monthYear(key), monthNumber(key) - 1, 1));
 }

@@ -111,22 +111,34 @@ const WATCH_LOADING_STATES = `(() => {
   observer.observe(document, { subtree: true, childList: true });
 })();`;
 
-it("a first visit on a device draws the month in the app's first screen: no loading state shows before it", async () => {
-  const user = await signUpWithCard('first-render');
+/**
+ * A first visit of / by a new user with one bill, Rent, watched from the page's start by `watch`, a script that
+ * notes what it looks for in `window[noted]` until Rent's row is in. Waits for the row (named as `row` matches) and
+ * returns what was noted.
+ */
+async function watchFirstVisit(
+  label: string,
+  watch: string,
+  noted: string,
+  row = /^Rent,/,
+): Promise<unknown> {
+  const user = await signUpWithCard(label);
   await seedItems(user, currentMonthKey(), [{ kind: 'expense', name: 'Rent', dollars: 1200, day: '1' }]);
   const page = await phonePage({ serviceWorkers: 'block' });
   try {
-    await page.addInitScript({ content: WATCH_LOADING_STATES });
+    await page.addInitScript({ content: watch });
     await openWithAccess(page, '/', user);
-    await page.getByRole('listitem', { name: /^Rent,/ }).waitFor();
+    await page.getByRole('listitem', { name: row }).waitFor();
     // Final once the row is in: the watcher stopped there.
-    const loadingStates = await page.evaluate(
-      () => (window as { __loadingStates?: string[] }).__loadingStates,
-    );
-    expect(loadingStates).toEqual([]);
+    return await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], noted);
   } finally {
     await page.context().close();
   }
+}
+
+it("a first visit on a device draws the month in the app's first screen: no loading state shows before it", async () => {
+  const loadingStates = await watchFirstVisit('first-render', WATCH_LOADING_STATES, '__loadingStates');
+  expect(loadingStates).toEqual([]);
 });
 
 // Notes, until the first row is in, every use of Intl's formatters: the first one in a tab loads ICU's locale data
@@ -150,18 +162,8 @@ const WATCH_INTL = `(() => {
 })();`;
 
 it('a first visit draws the month, amounts in dollars, without asking Intl for a formatter', async () => {
-  const user = await signUpWithCard('no-intl');
-  await seedItems(user, currentMonthKey(), [{ kind: 'expense', name: 'Rent', dollars: 1200, day: '1' }]);
-  const page = await phonePage({ serviceWorkers: 'block' });
-  try {
-    await page.addInitScript({ content: WATCH_INTL });
-    await openWithAccess(page, '/', user);
-    await page.getByRole('listitem', { name: /^Rent, \$1,200,/ }).waitFor();
-    const uses = await page.evaluate(() => (window as { __intlUses?: string[] }).__intlUses);
-    expect(uses).toEqual([]);
-  } finally {
-    await page.context().close();
-  }
+  const intlUses = await watchFirstVisit('no-intl', WATCH_INTL, '__intlUses', /^Rent, \$1,200,/);
+  expect(intlUses).toEqual([]);
 });
 
 it('a visit again shows the month the device kept before any read answers, then what the server holds', async () => {

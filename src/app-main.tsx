@@ -5,6 +5,7 @@ import { restoreKeptData } from './app/pwa/kept-data-restore.ts';
 import { mayHaveKeptData } from './app/pwa/last-seen.ts';
 import { App } from './app/routes/App.tsx';
 import { prefetchFirstScreen } from './app/routes/prefetch-first-screen.ts';
+import { createAppRouter } from './app/routes/router.tsx';
 import { loadWriteDefaults } from './app/routes/write-defaults.ts';
 import { createQueryClient } from './app/session/query-client.ts';
 
@@ -23,18 +24,23 @@ export function renderApp(container: HTMLElement): void {
     onRestored: firstScreen.onRestored,
     holdsReads: keepsData,
   });
+  // Loaded before the first render, the router is drawn as it stays: loaded from its mount effect instead (as
+  // RouterProvider does when it finds the location not yet loaded), its state would change right after the first
+  // commit and React would draw the whole first screen again, synchronously, in one long task.
+  const router = createAppRouter();
+  const routerLoaded = router.load().catch(() => undefined);
   const root = createRoot(container);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} restore={restore} />
+      <App queryClient={queryClient} restore={restore} router={router} />
     </StrictMode>
   );
   const render = () => startTransition(() => root.render(app));
   // The first render waits, a short while at most, for what the first screen draws from (all already on its
-  // way): its code, and the device's kept data or, when it keeps none, the first reads. Drawn before the code,
+  // way): its code, the router's first load, and the device's kept data or, when it keeps none, the first reads. Drawn before the code,
   // the screen would suspend, and React holds back what replaces a fallback by up to 300 ms; drawn before the
   // data, it would draw its loading state, then the month.
-  const ready = Promise.all([firstScreen.ready, keepsData ? restore.done : null]);
+  const ready = Promise.all([firstScreen.ready, routerLoaded, keepsData ? restore.done : null]);
   void Promise.race([ready, delay(FIRST_SCREEN_WAIT_MS)]).then(render);
 }
 

@@ -1,6 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { AccessGate } from '../../features/access/index.ts';
 import { SiteLinkContext } from '../../features/site/index.ts';
 import { PwaLayer } from '../pwa/PwaLayer.tsx';
@@ -8,16 +7,17 @@ import { QueueNotice } from '../pwa/QueueNotice.tsx';
 import { useRefetchWhenOnline } from '../pwa/use-refetch-when-online.ts';
 import { KeptDataProvider } from '../pwa/KeptDataProvider.tsx';
 import type { KeptDataRestore } from '../pwa/kept-data-restore.ts';
-import { createAppRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 import { renderRouterLink } from './RouterLink.tsx';
 import { AppToaster } from '../toast/AppToaster.tsx';
 
 /**
  * The whole app: every route, signed in or out. (A visitor's landing page may run alone: landing-main.tsx.)
- * `restore` brings the device's kept data back into `queryClient` (restoreKeptData).
+ * `restore` brings the device's kept data back into `queryClient` (restoreKeptData); `router` is the app's
+ * (createAppRouter), made before the first render so that it can be loaded before it.
  */
-export function App({ queryClient, restore }: { queryClient: QueryClient; restore: KeptDataRestore }) {
-  const [router] = useState(createAppRouter);
+export function App(props: { queryClient: QueryClient; restore: KeptDataRestore; router: AppRouter }) {
+  const { queryClient, restore, router } = props;
   return (
     <KeptDataProvider client={queryClient} restore={restore}>
       <RefetchWhenOnline />

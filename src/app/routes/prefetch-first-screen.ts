@@ -6,6 +6,7 @@ import { BUDGET_PATHS } from '../../lib/early-reads.ts';
 import { readAccessToken, readRefreshToken } from '../../lib/session-store.ts';
 import { currentUserRead } from '../session/current-user.ts';
 import { householdState } from '../session/household.ts';
+import { whenFirstScreenDrawn } from '../ui/first-screen.ts';
 import { preloadScreen } from '../ui/lazy-screen.ts';
 import { ROUTE_TABLE } from './route-table.ts';
 
@@ -29,8 +30,9 @@ const NOTHING_STARTED: FirstScreenStart = { ready: Promise.resolve(), onRestored
  * own queries pick it up.
  *
  * When the device may keep data from an earlier visit (`keepsData`, docs/offline.md), the reads wait for it to be
- * restored (`onRestored`): the kept month shows first, and writes queued offline are sent before the month is read
- * again. When it keeps nothing (a first visit on this device), nothing can race them: they start at once and are
+ * restored (`onRestored`) and drawn: the kept month shows first (an answer taken in while it is being drawn would
+ * make React draw it again, at once and in one long task), and writes queued offline are sent before the month is
+ * read again. When it keeps nothing (a first visit on this device), nothing can race them: they start at once and are
  * part of `ready`, so the first render draws the month instead of a loading state. Offline, or with no session,
  * there is nothing to start early.
  */
@@ -46,7 +48,7 @@ export function prefetchFirstScreen(
   const monthView = budget?.then(({ preloadBudgetScreen }) => preloadBudgetScreen()).catch(() => undefined);
   const code = Promise.all([screen, monthView]).then(() => undefined);
   const startReads = () => readFirstScreen(queryClient, location, budget);
-  if (keepsData) return { ready: code, onRestored: () => void startReads() };
+  if (keepsData) return { ready: code, onRestored: () => whenFirstScreenDrawn(() => void startReads()) };
   return { ready: Promise.all([code, startReads()]).then(() => undefined), onRestored: () => undefined };
 }
 

@@ -18,3 +18,5 @@ const screenRoutes = ROUTE_TABLE.map((entry) =>
 export function createAppRouter() {
   return createRouter({ routeTree: rootRoute.addChildren(screenRoutes) });
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

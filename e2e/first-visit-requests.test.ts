@@ -147,15 +147,22 @@ const WATCH_INTL = `(() => {
   window.__intlUses = [];
   const rowIn = () => document.querySelector('li[aria-label^="Rent,"]');
   const note = (name) => { if (!rowIn()) window.__intlUses.push(name); };
-  for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat', 'ListFormat']) {
+  const formatters = ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat', 'ListFormat'];
+  for (const name of formatters) {
     const Original = Intl[name];
     Intl[name] = new Proxy(Original, {
       construct(target, args) { note('Intl.' + name); return Reflect.construct(target, args); },
       apply(target, self, args) { note('Intl.' + name); return Reflect.apply(target, self, args); },
     });
   }
-  for (const [owner, method] of [[Number.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleString'],
-    [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString'], [String.prototype, 'localeCompare']]) {
+  const methods = [
+    [Number.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleDateString'],
+    [Date.prototype, 'toLocaleTimeString'],
+    [String.prototype, 'localeCompare'],
+  ];
+  for (const [owner, method] of methods) {
     const original = owner[method];
     owner[method] = function (...args) { note(method); return original.apply(this, args); };
   }

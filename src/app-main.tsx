@@ -37,9 +37,9 @@ export function renderApp(container: HTMLElement): void {
   );
   const render = () => startTransition(() => root.render(app));
   // The first render waits, a short while at most, for what the first screen draws from (all already on its
-  // way): its code, the router's first load, and the device's kept data or, when it keeps none, the first reads. Drawn before the code,
-  // the screen would suspend, and React holds back what replaces a fallback by up to 300 ms; drawn before the
-  // data, it would draw its loading state, then the month.
+  // way): its code, the router's first load, and the device's kept data or, when it keeps none, the first reads.
+  // Drawn before the code, the screen would suspend, and React holds back what replaces a fallback by up to
+  // 300 ms; drawn before the data, it would draw its loading state, then the month.
   const ready = Promise.all([firstScreen.ready, routerLoaded, keepsData ? restore.done : null]);
   void Promise.race([ready, delay(FIRST_SCREEN_WAIT_MS)]).then(render);
 }

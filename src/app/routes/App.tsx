@@ -16,8 +16,15 @@ import { AppToaster } from '../toast/AppToaster.tsx';
  * `restore` brings the device's kept data back into `queryClient` (restoreKeptData); `router` is the app's
  * (createAppRouter), made before the first render so that it can be loaded before it.
  */
-export function App(props: { queryClient: QueryClient; restore: KeptDataRestore; router: AppRouter }) {
-  const { queryClient, restore, router } = props;
+export function App({
+  queryClient,
+  restore,
+  router,
+}: {
+  queryClient: QueryClient;
+  restore: KeptDataRestore;
+  router: AppRouter;
+}) {
   return (
     <KeptDataProvider client={queryClient} restore={restore}>
       <RefetchWhenOnline />

@@ -138,3 +138,67 @@ it('drags from the keyboard into an empty half of the month', async () => {
   await monthHalf(page, 'late').getByRole('listitem').first().waitFor();
   await expect.poll(() => rowNames(page, 'late')).toEqual(['Rent']);
 });
+
+/** Holds drag and drop's code back until `release` is called; `requested` is whether the page asked for it. */
+async function holdDragAndDrop(page: typeof session.page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const state = { requested: false, release };
+  await page.route(/\/BoardDrag[-.][\w-]*\.(js|tsx)(\?.*)?$/, async (route) => {
+    state.requested = true;
+    await released;
+    await route.continue();
+  });
+  return state;
+}
+
+it('a handle pressed from the keyboard before drag and drop has arrived starts its drag once it has', async () => {
+  const user = await userWithFourBills('early-key');
+  const { page } = session;
+  const dragAndDrop = await holdDragAndDrop(page);
+  await openBudget(page, user);
+  await monthHalf(page, 'early').getByRole('listitem').first().waitFor();
+  await expect.poll(() => dragAndDrop.requested).toBe(true);
+
+  await page.getByRole('button', { name: 'Move Phone', exact: true }).focus();
+  await page.keyboard.press('Space');
+  dragAndDrop.release();
+  await page.getByText(/^(Picked up Phone|Phone is over Phone)\.$/).waitFor({ state: 'attached' });
+  await page.keyboard.press('ArrowDown');
+  await page.getByText('Phone is over Gym.').waitFor({ state: 'attached' });
+  await page.keyboard.press('Space');
+  await expect.poll(() => rowNames(page, 'early')).toEqual(['Gym', 'Phone', 'Car']);
+});
+
+it('a handle held down by the pointer before drag and drop has arrived drags once it has', async () => {
+  const user = await userWithFourBills('early-pointer');
+  const { page } = session;
+  const dragAndDrop = await holdDragAndDrop(page);
+  await openBudget(page, user);
+  await monthHalf(page, 'early').getByRole('listitem').first().waitFor();
+  await expect.poll(() => dragAndDrop.requested).toBe(true);
+
+  const handle = await page.getByRole('button', { name: 'Move Phone', exact: true }).boundingBox();
+  if (!handle) throw new Error('the handle of Phone is not on screen');
+  const start = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  dragAndDrop.release();
+  // The kept press starts the drag; the pointer moving on, still held, makes it one.
+  let step = 0;
+  await expect
+    .poll(async () => {
+      step += 4;
+      await page.mouse.move(start.x, start.y + step, { steps: 2 });
+      return page.getByText(/^(Picked up Phone|Phone is over \w+)\.$/).count();
+    })
+    .toBeGreaterThan(0);
+  const rent = monthHalf(page, 'late').getByRole('listitem', { name: /^Rent/ });
+  const box = await rent.boundingBox();
+  if (!box) throw new Error('Rent is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height * 0.8, { steps: 12 });
+  await page.getByText('Phone is over Rent.').waitFor({ state: 'attached' });
+  await page.mouse.up();
+  await expect.poll(() => rowNames(page, 'late')).toEqual(['Rent', 'Phone']);
+  await expect.poll(() => rowNames(page, 'early')).toEqual(['Gym', 'Car']);
+});

@@ -1,6 +1,6 @@
 import { useDndContext, useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable } from '@dnd-kit/sortable';
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { DELETE_TARGET_ID, itemKey, sectionTargetId } from '../model/item-key.ts';
 import { keepRowsInPlace } from '../model/keep-rows-in-place.ts';
 import { BudgetDnd, type BudgetDndProps } from './BudgetDnd.tsx';
@@ -13,7 +13,6 @@ import {
   type RowDrag,
   type SectionDrop,
 } from './drag-bindings.ts';
-import { replayPlainActivation } from './plain-activation.ts';
 
 export interface DragLayerProps extends Omit<BudgetDndProps, 'children'> {
   dragDisabled: boolean;
@@ -25,12 +24,6 @@ export interface DragLayerProps extends Omit<BudgetDndProps, 'children'> {
  */
 export function DragLayer({ dragDisabled, ...dnd }: DragLayerProps) {
   const { bindings } = dnd;
-  // A handle pressed before now starts its drag, once the rows have rendered with their bindings (those renders
-  // follow this commit, so the next task).
-  useEffect(() => {
-    const timer = window.setTimeout(() => replayPlainActivation(document.body));
-    return () => window.clearTimeout(timer);
-  }, []);
   return (
     <BudgetDnd {...dnd}>
       {dnd.view.sections.map(({ items }, section) => (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { firstScreenDrawn, whenFirstScreenDrawn } from '../../../app/ui/first-screen.ts';
 import { createDragBindings, DragBindingsContext } from './drag-bindings.ts';
 import type * as BoardDrag from './BoardDrag.tsx';
@@ -30,7 +30,7 @@ export function BoardDragLayer({
     let live = true;
     whenFirstScreenDrawn(() =>
       loadDragKit().then(
-        (next) => live && setKit(next),
+        (next) => live && startTransition(() => setKit(next)),
         () => undefined,
       ),
     );

@@ -1,5 +1,5 @@
 import { MAX_ITEM_NAME_LENGTH } from '@halfwise/core/item-limits.ts';
-import { memo, useMemo, type MouseEvent } from 'react';
+import { memo, useEffect, useMemo, type MouseEvent } from 'react';
 import { LastChangedBy } from '../../../app/ui/LastChangedBy.tsx';
 import { InlineEdit } from '../../../app/ui/InlineEdit.tsx';
 import { useLastEditor } from '../../../app/session/use-last-editor.ts';
@@ -12,7 +12,7 @@ import { itemKey } from '../model/item-key.ts';
 import { ordinalDay, rowLabel } from '../model/row-label.ts';
 import { rowBindingKey, useDragBinding, type RowDrag } from './drag-bindings.ts';
 import { PaidTick } from './PaidTick.tsx';
-import { plainHandleListeners } from './plain-activation.ts';
+import { plainHandleListeners, replayPlainActivation } from './plain-activation.ts';
 import { detailsShown, RowDetails } from './RowDetails.tsx';
 import type { EditField, RowActions } from '../model/row-actions.ts';
 import styles from './BudgetRow.module.css';
@@ -42,6 +42,12 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
   const name = displayName(item, month, billsDay);
   const day = ordinalDay(itemDay(item.dateValue));
   const binding = useDragBinding<RowDrag>(rowBindingKey(itemKey(item)));
+  const handleLabel = `Move ${name}`;
+  const bound = binding !== undefined;
+  // A press on this handle before drag and drop arrived starts its drag now.
+  useEffect(() => {
+    if (bound) replayPlainActivation(handleLabel);
+  }, [bound, handleLabel]);
   const plain = useMemo(() => plainDrag(dragDisabled), [dragDisabled]);
   const editor = useLastEditor(item.updatedBy);
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = binding ?? plain;
@@ -71,7 +77,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
         className={styles.handle}
         {...attributes}
         {...listeners}
-        aria-label={`Move ${name}`}
+        aria-label={handleLabel}
         aria-pressed={selected}
         onClick={onHandleClick}
       >

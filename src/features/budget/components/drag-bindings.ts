@@ -1,4 +1,11 @@
-import { createContext, useCallback, useContext, useSyncExternalStore, type HTMLAttributes } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useLayoutEffect,
+  useState,
+  type HTMLAttributes,
+} from 'react';
 
 /**
  * What drag and drop gives the board's parts, by key. Drag and drop (dnd-kit, `BoardDrag.tsx`) loads after the
@@ -34,16 +41,30 @@ export function createDragBindings(): DragBindings {
 
 export const DragBindingsContext = createContext<DragBindings | null>(null);
 
-const noSubscription = () => () => undefined;
-
-/** The binding published under `key`, or undefined while drag and drop has not loaded. */
+/**
+ * The binding published under `key`, or undefined while drag and drop has not loaded. Its arrival is a transition:
+ * the drag layer publishes every row's at once, and re-rendering the 60 rows of a full month in one task held the
+ * page for a long task just after the first paint; as a transition React yields between rows. Its changes while a
+ * drag goes on (dragging, over DELETE) render at once.
+ */
 export function useDragBinding<Binding>(key: string): Binding | undefined {
   const bindings = useContext(DragBindingsContext);
-  const subscribe = useCallback(
-    (listener: () => void) => bindings?.subscribe(key, listener) ?? noSubscription(),
-    [bindings, key],
-  );
-  return useSyncExternalStore(subscribe, () => bindings?.get(key)) as Binding | undefined;
+  const [held, setHeld] = useState(() => ({ key, value: bindings?.get(key) }));
+  useLayoutEffect(() => {
+    if (!bindings) return;
+    let arrived = bindings.get(key) !== undefined;
+    const update = () => {
+      const value = bindings.get(key);
+      const hold = () =>
+        setHeld((last) => (last.key === key && last.value === value ? last : { key, value }));
+      if (arrived) hold();
+      else startTransition(hold);
+      arrived = value !== undefined;
+    };
+    update();
+    return bindings.subscribe(key, update);
+  }, [bindings, key]);
+  return (held.key === key ? held.value : bindings?.get(key)) as Binding | undefined;
 }
 
 /** A row's binding: its node, its handle's bindings, and whether it is the one being dragged. */

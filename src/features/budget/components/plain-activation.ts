@@ -49,14 +49,12 @@ export const plainHandleListeners = {
   },
 };
 
-/** Sends the kept press, if any, to the handle that now carries the drag bindings. */
-export function replayPlainActivation(board: HTMLElement | null): void {
+/** Sends the kept press, if it was on the handle labelled `label`, to that handle, now that it carries the drag bindings. */
+export function replayPlainActivation(label: string): void {
   const activation = pending;
+  if (activation?.label !== label) return;
   pending = null;
-  if (!activation || !board) return;
-  const handle = [...board.querySelectorAll<HTMLElement>('[aria-label]')].find(
-    (element) => element.getAttribute('aria-label') === activation.label,
-  );
+  const handle = document.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`);
   if (!handle) return;
   if (activation.type === 'key') {
     handle.focus();

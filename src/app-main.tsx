@@ -15,7 +15,11 @@ import { createQueryClient } from './app/session/query-client.ts';
  * task blocks the main thread for the whole first screen (about 60 ms for a month of 60 rows on a loaded machine,
  * four times that on a slow phone).
  */
-export function renderApp(container: HTMLElement): void {
+export async function renderApp(container: HTMLElement): Promise<void> {
+  // The app's start is cut into tasks (this module's evaluation, the reads and the restore, the router, the root):
+  // run in one, with the promises each settles at once, it held the main thread for one long task before the
+  // first render.
+  await yieldToBrowser();
   const queryClient = createQueryClient();
   const keepsData = mayHaveKeptData();
   const firstScreen = prefetchFirstScreen(queryClient, window.location, keepsData);
@@ -24,6 +28,7 @@ export function renderApp(container: HTMLElement): void {
     onRestored: firstScreen.onRestored,
     holdsReads: keepsData,
   });
+  await yieldToBrowser();
   // Loaded before the first render, the router is drawn as it stays: loaded from its mount effect instead (as
   // RouterProvider does when it finds the location not yet loaded), its state would change right after the first
   // commit and React would draw the whole first screen again, synchronously, in one long task.
@@ -49,4 +54,10 @@ const FIRST_SCREEN_WAIT_MS = 1500;
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** A task boundary: what waits (input, an answer, a paint) runs first; `scheduler.yield` resumes ahead of others. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : delay(0);
 }

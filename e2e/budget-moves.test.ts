@@ -139,30 +139,33 @@ it('drags from the keyboard into an empty half of the month', async () => {
   await expect.poll(() => rowNames(page, 'late')).toEqual(['Rent']);
 });
 
-/** Holds drag and drop's code back until `release` is called; `requested` is whether the page asked for it. */
-async function holdDragAndDrop(page: typeof session.page) {
+/**
+ * A user with four bills on the budget screen, drawn while drag and drop's code is held back until `release` is
+ * called.
+ */
+async function budgetBeforeDragAndDrop(label: string) {
+  const user = await userWithFourBills(label);
+  const { page } = session;
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const state = { requested: false, release };
+  let requested = false;
   await page.route(/\/BoardDrag[-.][\w-]*\.(js|tsx)(\?.*)?$/, async (route) => {
-    state.requested = true;
+    requested = true;
     await released;
     await route.continue();
   });
-  return state;
+  await openBudget(page, user);
+  await monthHalf(page, 'early').getByRole('listitem').first().waitFor();
+  await expect.poll(() => requested).toBe(true);
+  return { page, release };
 }
 
 it('a handle pressed from the keyboard before drag and drop has arrived starts its drag once it has', async () => {
-  const user = await userWithFourBills('early-key');
-  const { page } = session;
-  const dragAndDrop = await holdDragAndDrop(page);
-  await openBudget(page, user);
-  await monthHalf(page, 'early').getByRole('listitem').first().waitFor();
-  await expect.poll(() => dragAndDrop.requested).toBe(true);
+  const { page, release } = await budgetBeforeDragAndDrop('early-key');
 
   await page.getByRole('button', { name: 'Move Phone', exact: true }).focus();
   await page.keyboard.press('Space');
-  dragAndDrop.release();
+  release();
   await page.getByText(/^(Picked up Phone|Phone is over Phone)\.$/).waitFor({ state: 'attached' });
   await page.keyboard.press('ArrowDown');
   await page.getByText('Phone is over Gym.').waitFor({ state: 'attached' });
@@ -171,19 +174,14 @@ it('a handle pressed from the keyboard before drag and drop has arrived starts i
 });
 
 it('a handle held down by the pointer before drag and drop has arrived drags once it has', async () => {
-  const user = await userWithFourBills('early-pointer');
-  const { page } = session;
-  const dragAndDrop = await holdDragAndDrop(page);
-  await openBudget(page, user);
-  await monthHalf(page, 'early').getByRole('listitem').first().waitFor();
-  await expect.poll(() => dragAndDrop.requested).toBe(true);
+  const { page, release } = await budgetBeforeDragAndDrop('early-pointer');
 
   const handle = await page.getByRole('button', { name: 'Move Phone', exact: true }).boundingBox();
   if (!handle) throw new Error('the handle of Phone is not on screen');
   const start = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
-  dragAndDrop.release();
+  release();
   // The kept press starts the drag; the pointer moving on, still held, makes it one.
   let step = 0;
   await expect

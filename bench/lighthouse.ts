@@ -10,11 +10,14 @@ import type { BenchUser } from './budget-session.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** The signed-in page comes last: the session it stores would turn the landing page into the app. */
+/**
+ * The signed-in page comes last: the session it stores would turn the landing page into the app. Every score's
+ * target is 100, but the signed-in Budget screen's performance: 95 (issue 31).
+ */
 const PAGES = [
-  { path: '/', label: 'landing page', signedIn: false },
-  { path: '/login', label: 'login page', signedIn: false },
-  { path: '/', label: 'signed-in Budget screen (60 items)', signedIn: true },
+  { path: '/', label: 'landing page', signedIn: false, performanceTarget: 100 },
+  { path: '/login', label: 'login page', signedIn: false, performanceTarget: 100 },
+  { path: '/', label: 'signed-in Budget screen (60 items)', signedIn: true, performanceTarget: 95 },
 ] as const;
 /** Lighthouse's own list, and the app's IndexedDB (the kept reads), so each run of a signed-in page starts cold. */
 const CLEARED_STORAGE = [
@@ -80,7 +83,7 @@ export async function benchLighthouse(
         reports.push(result.lhr);
       }
       const lhr = medianRun(reports);
-      lines.push(scoreLine(page.label, lhr));
+      lines.push(scoreLine(page.label, lhr, page.performanceTarget));
       lines.push(
         `    performance of each run: ${reports.map(performanceScore).join(', ')}; ${paintLine(lhr)}`,
       );
@@ -135,12 +138,17 @@ function paintLine(lhr: Report): string {
   }).join(', ');
 }
 
-function scoreLine(label: string, lhr: Report): string {
+function scoreLine(label: string, lhr: Report, performanceTarget: number): string {
   const scores = CATEGORIES.map((id) => {
     const score = Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    return `${lhr.categories[id]?.title ?? id} ${score}${score < SCORE_TARGET ? ' (below target)' : ''}`;
+    const target = id === 'performance' ? performanceTarget : SCORE_TARGET;
+    return `${lhr.categories[id]?.title ?? id} ${score}${score < target ? ' (below target)' : ''}`;
   });
-  return `  ${label}: ${scores.join(', ')} (target ${SCORE_TARGET} each, mobile emulation, median of ${RUNS} runs)`;
+  const targets =
+    performanceTarget === SCORE_TARGET
+      ? `target ${SCORE_TARGET} each`
+      : `target Performance ≥ ${performanceTarget}, the others ${SCORE_TARGET}`;
+  return `  ${label}: ${scores.join(', ')} (${targets}, mobile emulation, median of ${RUNS} runs)`;
 }
 
 /** The scored audits that cost points, so a low score names its cause. */

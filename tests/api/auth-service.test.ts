@@ -2,6 +2,7 @@
 // settings of supabase/config.toml, which the local auth service reads and enforces as production does.
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RATE_LIMIT_WINDOW_SECONDS } from '../../supabase/local/auth/rate-limits.ts';
 import { parseAuthSettings } from '../../supabase/local/auth/settings.ts';
 import { MAILBOX_URL } from '../support/stack-env.ts';
 import {
@@ -45,13 +46,13 @@ const signIn = (from: string, email: string, password: string) =>
   auth(from, 'POST', '/token?grant_type=password', { email, password });
 
 /**
- * The limits are counted in fixed five-minute windows aligned to the clock (window-counters.ts), which the stack
+ * The limits are counted in fixed windows aligned to the clock (`RATE_LIMIT_WINDOW_SECONDS`), which the stack
  * on this machine reads as the test does. A test that counts up to a limit must not cross a window's edge (the
  * count would start again halfway): when fewer than `marginMs` are left in the current window, this waits for the
  * next one. Set-up, not an assertion: no result depends on how long it waits.
  */
 async function startWellInsideAWindow(marginMs = 20_000): Promise<void> {
-  const windowMs = 5 * 60 * 1000;
+  const windowMs = RATE_LIMIT_WINDOW_SECONDS * 1000;
   const left = windowMs - (Date.now() % windowMs);
   if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
 }

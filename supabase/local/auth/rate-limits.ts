@@ -6,7 +6,8 @@ import { AuthApiError } from './errors.ts';
 
 export type LimitedAction = 'signInSignUps' | 'tokenRefresh' | 'tokenVerifications';
 
-const FIVE_MINUTES = 300;
+/** The window the per-address limits are counted in, as GoTrue counts them: five minutes, aligned to the clock. */
+export const RATE_LIMIT_WINDOW_SECONDS = 300;
 
 export const SB_FORWARDED_FOR = 'sb-forwarded-for';
 
@@ -37,7 +38,7 @@ export function enforceRateLimit(c: Context, ctx: AuthContext, action: LimitedAc
   }[action];
   if (max === Number.POSITIVE_INFINITY) return;
   const key = `${action}:${limitedAddress(c, ctx)}`;
-  if (!ctx.counters.take(key, max, FIVE_MINUTES, ctx.now().getTime())) throw RATE_LIMITED();
+  if (!ctx.counters.take(key, max, RATE_LIMIT_WINDOW_SECONDS, ctx.now().getTime())) throw RATE_LIMITED();
 }
 
 const EMAIL_RATE_LIMITED = () =>

@@ -49,7 +49,10 @@ export const plainHandleListeners = {
   },
 };
 
-/** Sends the kept press, if it was on the handle labelled `label`, to that handle, now that it carries the drag bindings. */
+/**
+ * Sends the kept press, if it was on the handle labelled `label`, to that handle, now that it carries the drag
+ * bindings.
+ */
 export function replayPlainActivation(label: string): void {
   const activation = pending;
   if (activation?.label !== label) return;

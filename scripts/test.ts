@@ -27,6 +27,13 @@ const log = (line: string) => console.log(`\n▶ ${line}`);
 
 const results: StepResult[] = [];
 
+// `npm test -- --only=api,e2e [files…]`: only the named steps (static, unit, deno, local, pgtap, api, e2e), the
+// vitest steps limited to the files given. For working on one part; a full run takes neither.
+const onlyArg = process.argv.slice(2).find((arg) => arg.startsWith('--only='));
+const onlySteps = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : undefined;
+const fileFilters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const runs = (name: string) => !onlySteps || onlySteps.has(name);
+
 type StepOutcome = boolean | TestCounts | { counts: TestCounts; findings: VitestFindings };
 const NO_FINDINGS: VitestFindings = { failures: [], flaky: [] };
 
@@ -68,6 +75,7 @@ async function vitest(
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
+      ...fileFilters,
     ],
     { cwd: root, env: { ...process.env, ...env } },
   );
@@ -91,24 +99,26 @@ async function quietCheck(name: string, command: string, args: string[]): Promis
 }
 
 // Each is one Node thread: side by side they use both cores.
-await Promise.all([
-  step('typecheck (tsc)', () => quietCheck('tsc', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])),
-  step('lint (eslint)', () => quietCheck('eslint', bin('eslint'), ['.'])),
-  step('format (prettier --check)', () => quietCheck('prettier', bin('prettier'), ['--check', '.'])),
-]);
-await step('unit and component tests (vitest)', () => vitest(['unit', 'component']));
-await step('deno check (every Edge Function entry, and the bench floor)', async () => {
-  const entries = functionEntries().map((name) => {
-    const dir = path.join('supabase', 'functions', name);
-    return [`${dir}/deno.json`, `${dir}/index.ts`];
+if (runs('static'))
+  await Promise.all([
+    step('typecheck (tsc)', () => quietCheck('tsc', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])),
+    step('lint (eslint)', () => quietCheck('eslint', bin('eslint'), ['.'])),
+    step('format (prettier --check)', () => quietCheck('prettier', bin('prettier'), ['--check', '.'])),
+  ]);
+if (runs('unit')) await step('unit and component tests (vitest)', () => vitest(['unit', 'component']));
+if (runs('deno'))
+  await step('deno check (every Edge Function entry, and the bench floor)', async () => {
+    const entries = functionEntries().map((name) => {
+      const dir = path.join('supabase', 'functions', name);
+      return [`${dir}/deno.json`, `${dir}/index.ts`];
+    });
+    entries.push(['supabase/functions/api/deno.json', 'bench/lib/floor-entry.ts']);
+    for (const [config, entry] of entries) {
+      const code = await runCommand(bin('deno'), ['check', '--config', config!, entry!], { cwd: root });
+      if (code !== 0) return false;
+    }
+    return true;
   });
-  entries.push(['supabase/functions/api/deno.json', 'bench/lib/floor-entry.ts']);
-  for (const [config, entry] of entries) {
-    const code = await runCommand(bin('deno'), ['check', '--config', config!, entry!], { cwd: root });
-    if (code !== 0) return false;
-  }
-  return true;
-});
 
 const systemReady = await step('system packages (PostgreSQL 15, pgTAP, pg_prove, Chromium)', async () => {
   ensureSystemPackages((line) => console.log(line));
@@ -119,7 +129,7 @@ if (systemReady) {
   const ports = testPorts();
   const cluster = await startPgCluster({ port: ports.postgres, log: (line) => console.log(line) });
   try {
-    await step('local stack parts (vitest, real PostgreSQL)', () => vitest('local'));
+    if (runs('local')) await step('local stack parts (vitest, real PostgreSQL)', () => vitest('local'));
     let stack: TestStack | undefined;
     const stackUp = await step('start the local stack on real PostgreSQL', async () => {
       stack = await startTestStack(root, cluster.url, ports.stack);
@@ -127,18 +137,21 @@ if (systemReady) {
     });
     if (stack && stackUp) {
       const env = stack.env;
-      await step('pgTAP (pg_prove)', async () => {
-        const { ok, output } = await runPgTap(cluster.url);
-        return readPgProveCounts(output, ok);
-      });
-      await step('supabase db lint', async () => {
-        console.log(lintDatabase(cluster.url).trim() || 'no findings');
-        return true;
-      });
-      await step('API tests over HTTP (vitest)', () => vitest('api', env));
+      if (runs('pgtap'))
+        await step('pgTAP (pg_prove)', async () => {
+          const { ok, output } = await runPgTap(cluster.url);
+          return readPgProveCounts(output, ok);
+        });
+      if (runs('pgtap'))
+        await step('supabase db lint', async () => {
+          console.log(lintDatabase(cluster.url).trim() || 'no findings');
+          return true;
+        });
+      if (runs('api')) await step('API tests over HTTP (vitest)', () => vitest('api', env));
       // Only this run's failed journeys leave files there.
       rmSync(JOURNEY_EVIDENCE_DIR, { recursive: true, force: true });
-      await step('browser journeys in Chromium (vitest + playwright-core)', () => vitest('e2e', env));
+      if (runs('e2e'))
+        await step('browser journeys in Chromium (vitest + playwright-core)', () => vitest('e2e', env));
       const failedAny = results.some((result) => !result.ok);
       if (failedAny)
         console.log(`\nLast lines of the stack's log (${stack.logFile}):\n${tail(stack.logFile, 40)}`);

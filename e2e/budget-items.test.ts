@@ -11,9 +11,12 @@ import {
   seedItems,
 } from './support/budget.ts';
 import { apiSettled } from './support/api-settled.ts';
+import { monthName } from '@halfwise/core/month-names.ts';
 import { signUpWithCard } from './support/api.ts';
 
 const session = useBrowser();
+// The verdict names next month, whatever month the journey runs in.
+const nextMonth = monthName(addMonths(currentMonthKey(), 1));
 
 it('adding a paycheck and rent changes both balances and the verdict; amounts edit inline', async () => {
   const user = await signUpWithCard('items');
@@ -30,7 +33,7 @@ it('adding a paycheck and rent changes both balances and the verdict; amounts ed
   await monthHalf(page, 'early').getByRole('listitem', { name: 'Paycheck 1, $2,000, due the 1st' }).waitFor();
   await expect.poll(() => balanceText(page, 'Balance on the 15th')).toBe('$2,000');
   await expect.poll(() => balanceText(page, 'Month-end balance')).toBe('$2,000');
-  await page.getByText("Covered: December's early bills are paid, with $1,500 to spare.").waitFor();
+  await page.getByText(`Covered: ${nextMonth}'s early bills are paid, with $1,500 to spare.`).waitFor();
   // The first saved item ends the new-user hint; the paycheck tip shows.
   await page.getByText('Your first paycheck', { exact: true }).waitFor();
   await page.getByRole('heading', { name: 'Starting mid-month?' }).waitFor({ state: 'detached' });
@@ -39,7 +42,7 @@ it('adding a paycheck and rent changes both balances and the verdict; amounts ed
   await monthHalf(page, 'late').getByRole('listitem', { name: 'Rent, $1,800, due the 15th' }).waitFor();
   await expect.poll(() => balanceText(page, 'Balance on the 15th')).toBe('$2,000');
   await expect.poll(() => balanceText(page, 'Month-end balance')).toBe('$200');
-  await page.getByText("Short by $300 for December's early bills.").waitFor();
+  await page.getByText(`Short by $300 for ${nextMonth}'s early bills.`).waitFor();
   await saveScreenshots(page, 'budget-filled');
 
   // Inline edit: the amount field takes whole dollars; a thousands separator is dropped.
@@ -49,7 +52,7 @@ it('adding a paycheck and rent changes both balances and the verdict; amounts ed
   await amount.pressSequentially('1,400');
   await amount.press('Enter');
   await expect.poll(() => balanceText(page, 'Month-end balance')).toBe('$600');
-  await page.getByText("Covered: December's early bills are paid, with $100 to spare.").waitFor();
+  await page.getByText(`Covered: ${nextMonth}'s early bills are paid, with $100 to spare.`).waitFor();
 
   // Escape cancels.
   await page.getByRole('button', { name: 'Edit amount of Rent: $1,400' }).click();

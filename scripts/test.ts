@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startPgCluster } from './lib/pg-cluster.ts';
+import { readTestClock, runUnderFakeClock, TEST_CLOCK_VARIABLE } from './lib/fake-clock.ts';
 import { runPgTap } from './lib/pgtap.ts';
 import { testPorts } from './lib/ports.ts';
 import { captureCommand, runCommand } from './lib/run-command.ts';
@@ -20,9 +21,17 @@ import {
 
 // `npm test`: every check the project has, against real PostgreSQL 15, the real API over HTTP and Chromium.
 const root = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+// Another day for the whole run (scripts/lib/fake-clock.ts): this script again, under the fake clock.
+const testClock = process.env[TEST_CLOCK_VARIABLE];
+if (testClock && !process.env.FAKETIME) {
+  const target = readTestClock(testClock);
+  if (typeof target === 'string') throw new Error(target);
+  process.exit(runUnderFakeClock(target, bin('tsx'), [import.meta.filename, ...process.argv.slice(2)]));
+}
 const resultsDir = path.join(root, '.local', 'test-results');
 mkdirSync(resultsDir, { recursive: true });
-const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const log = (line: string) => console.log(`\n▶ ${line}`);
 
 const results: StepResult[] = [];

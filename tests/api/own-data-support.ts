@@ -29,7 +29,11 @@ export function utcMonth(n = 0): string {
   return date.toISOString().slice(0, 7);
 }
 
-/** A person with two months of items, a goal, a pay schedule and names: something of every kind to carry. */
+/**
+ * A person with two months of items (October and November 2026: fixed and past, so never the month a test runs
+ * in), a goal, a pay schedule and names: something of every kind to carry. The Future Goals balance lives on the
+ * current month's budget, so the file holds a third, empty month: the one the test runs in.
+ */
 export async function personWithData(): Promise<Person> {
   const person = await signUp();
   await person.patch(`/api/user/${person.userId}`, {

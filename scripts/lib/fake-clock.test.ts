@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeTimeOffset, readTestClock } from './fake-clock.ts';
+import { fakeClockVariables, fakeTimeOffset, readTestClock } from './fake-clock.ts';
 
 describe('the test clock', () => {
   it('reads an instant, in UTC when the text names no zone', () => {
@@ -15,5 +15,17 @@ describe('the test clock', () => {
     expect(fakeTimeOffset(Date.UTC(2026, 11, 31, 18), now)).toBe('+2073600');
     expect(fakeTimeOffset(now - 30_400, now)).toBe('-30');
     expect(fakeTimeOffset(now + 400, now)).toBe('+0');
+  });
+});
+
+describe('the fake clock passed on', () => {
+  it('is the preload and the faketime variables, and nothing on an ordinary run', () => {
+    const env = { LD_PRELOAD: '/lib/faketime.so', FAKETIME: '+60', FAKETIME_NO_CACHE: '1', HOME: '/root' };
+    expect(fakeClockVariables(env)).toEqual({
+      LD_PRELOAD: '/lib/faketime.so',
+      FAKETIME: '+60',
+      FAKETIME_NO_CACHE: '1',
+    });
+    expect(fakeClockVariables({ HOME: '/root', PATH: '/bin' })).toEqual({});
   });
 });

@@ -35,3 +35,21 @@ export function runUnderFakeClock(target: number, command: string, args: string[
   const result = spawnSync('faketime', ['-f', offset, command, ...args], { stdio: 'inherit' });
   return result.status ?? 1;
 }
+
+/**
+ * The variables that carry the fake clock into a process started with an environment of its own (for example
+ * a function under Deno with only the variables it reads): empty on an ordinary run.
+ */
+export function fakeClockVariables(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] =>
+        entry[1] !== undefined && (entry[0] === 'LD_PRELOAD' || entry[0].startsWith('FAKETIME')),
+    ),
+  );
+}
+
+/** Whether this process runs under the fake clock (`TEST_CLOCK`). */
+export function underFakeClock(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.FAKETIME);
+}

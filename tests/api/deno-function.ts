@@ -1,5 +1,6 @@
 // Starts an Edge Function under Deno itself, as Supabase's edge runtime would, on a free loopback port; stopped
 // after the file's tests.
+import { fakeClockVariables } from '../../scripts/lib/fake-clock.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -48,6 +49,7 @@ export function useDenoFunction(
         env: {
           PATH: process.env.PATH ?? '',
           HOME: process.env.HOME ?? '',
+          ...fakeClockVariables(),
           DENO_NO_UPDATE_CHECK: '1',
           PORT: String(port),
           SUPABASE_URL: GATEWAY_URL,

@@ -14,6 +14,7 @@ import {
   moveDateToMonth,
   moveKeptDate,
   parseMonthParam,
+  type KeptDate,
   type MonthKey,
 } from './calendar.ts';
 
@@ -282,9 +283,11 @@ describe('moveKeptDate', () => {
         ),
         (day, year, start, steps) => {
           let month: MonthKey = addMonths(monthKeyOf(year, 1), start);
-          const first = dateInMonth(month, day);
           // The first month may itself lack the day: the item then starts there as a copy would leave it.
-          let current = { dueDate: first, keptDay: day > daysInMonth(month) ? day : null };
+          let current: KeptDate = {
+            dueDate: dateInMonth(month, day),
+            keptDay: day > daysInMonth(month) ? day : null,
+          };
           for (const step of steps) {
             const to = addMonths(month, step);
             current = moveKeptDate(current.dueDate, current.keptDay, month, to);

@@ -1,6 +1,7 @@
-// The SQL calendar rules (public.item_day, public.move_date_to_month) agree with core/calendar.ts value by value.
+// The SQL calendar rules (public.item_day, public.move_date_to_month, and the kept day's public.given_day,
+// public.move_kept_date and public.kept_day_in_month) agree with core/calendar.ts value by value.
 import { describe, expect, it } from 'vitest';
-import { itemDay, moveDateToMonth } from '@halfwise/core/calendar.ts';
+import { givenDay, itemDay, moveDateToMonth, moveKeptDate } from '@halfwise/core/calendar.ts';
 import { useDatabase } from './support.ts';
 
 const sql = useDatabase();
@@ -58,5 +59,39 @@ describe('calendar rules in SQL', () => {
       TARGETS.map((target) => [value, target, moveDateToMonth(value, target)]),
     );
     expect(rows.map((row) => [row.value, row.target, row.moved])).toEqual(expected);
+  });
+
+  it('public.given_day, move_kept_date and kept_day_in_month keep the day as givenDay() and moveKeptDate() do', async () => {
+    const values = [
+      ...VALUES,
+      '02/28/2027',
+      '02/28/2028',
+      '02/29/2028',
+      '04/30/2026',
+      '11/30/2026',
+      '30',
+      '31',
+    ];
+    const cases = values.flatMap((value) =>
+      [null, 29, 30, 31].flatMap((kept) =>
+        ['2026-02', '2026-04', '2028-02', '2027-01'].map((from) => ({ value, kept, from })),
+      ),
+    );
+    const rows = await sql<{ day: number; moved: string | null; kept: number | null }[]>`
+      select public.given_day(c.value ->> 'value', (c.value ->> 'kept')::integer, c.value ->> 'from') as day,
+             public.move_kept_date(c.value ->> 'value', (c.value ->> 'kept')::integer, c.value ->> 'from',
+                                   t.target) as moved,
+             public.kept_day_in_month(c.value ->> 'value', (c.value ->> 'kept')::integer, c.value ->> 'from',
+                                      t.target) as kept
+      from json_array_elements(${JSON.stringify(cases)}::text::json) with ordinality as c (value, n)
+      cross join json_array_elements_text(${JSON.stringify(TARGETS)}::text::json) with ordinality as t (target, m)
+      order by c.n, t.m`;
+    const expected = cases.flatMap(({ value, kept, from }) =>
+      TARGETS.map((target) => {
+        const moved = moveKeptDate(value, kept, from, target);
+        return { day: givenDay(value, kept, from), moved: moved.dueDate, kept: moved.keptDay };
+      }),
+    );
+    expect(rows.map((row) => ({ ...row }))).toEqual(expected);
   });
 });

@@ -85,7 +85,8 @@ describe('POST /api/budget/:budgetId/copy-to-next-month', () => {
     ]);
     expect(expenseItems).toEqual([
       { ...source.phone, id: expect.any(Number), budgetId: target },
-      { ...source.gym, id: expect.any(Number), budgetId: target, dueDate: '11/30/2026' },
+      // October's last day, the 31st: November lacks it, so the bill falls on the 30th and keeps the 31st.
+      { ...source.gym, id: expect.any(Number), budgetId: target, dueDate: '11/30/2026', keptDay: 31 },
       { ...source.rent, id: expect.any(Number), budgetId: target, dueDate: '11/05/2026', isPaid: false },
     ]);
     expect(await me.budgetOf('2026-11')).toEqual(response.body);

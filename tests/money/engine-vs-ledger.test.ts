@@ -78,7 +78,7 @@ describe('the money engine against the ledger', PROPERTY_TIMEOUT, () => {
             sourcePaydays.includes(dayIn(item.dueDate, from));
           if (!fate?.copied) return [];
           if (wasPaycheck) expect(targetPaydays).toContain(dayIn(fate.dueDate, to));
-          return [{ ...item, dueDate: fate.dueDate }];
+          return [{ ...item, dueDate: fate.dueDate, keptDay: fate.keptDay }];
         });
         ledgerItems = copyMonth(schedule, from, to, ledgerItems);
         expect(contents(engineItems, to)).toEqual(contents(ledgerItems, to));

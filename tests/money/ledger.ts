@@ -9,6 +9,8 @@ export interface LedgerItem {
   amount: number;
   dueDate: string | null;
   name?: string | null;
+  /** The day of month the person gave a dated item: the ledger remembers it on every copy. */
+  givenDay?: number;
 }
 
 export interface LedgerSection {
@@ -167,8 +169,8 @@ export function verdict(
  * Copies a month's items to the next by the written rule, as stored values: a paycheck (income, not opening money,
  * on a payday) goes to the matching payday of the target (the n-th payday for twice-monthly and monthly pay; for
  * weekly and every-two-weeks pay, the target's paydays are filled in order by the source's paid paydays) or, when
- * there is none, is left out; everything else keeps its day of month: a 'MM/DD/YYYY' date is rewritten in the
- * target (its day clamped to the target's length), any other value is kept as it is.
+ * there is none, is left out; everything else keeps the day of month the person gave it: a 'MM/DD/YYYY' date is
+ * rewritten in the target on that day (the target's last day when it is shorter), any other value is kept as it is.
  */
 export function copyMonth<T extends LedgerItem>(
   schedule: PaySchedule,
@@ -188,8 +190,12 @@ export function copyMonth<T extends LedgerItem>(
   const copies: T[] = [];
   for (const item of items) {
     if (!isPaycheck(item)) {
-      const kept = item.dueDate?.includes('/') ? dateIn(to, dayOf(item.dueDate)) : item.dueDate;
-      copies.push({ ...item, dueDate: kept });
+      if (!item.dueDate?.includes('/')) {
+        copies.push(item);
+        continue;
+      }
+      const givenDay = item.givenDay ?? dayOf(item.dueDate);
+      copies.push({ ...item, dueDate: dateIn(to, givenDay), givenDay });
       continue;
     }
     const day = dayIn(item.dueDate, from);

@@ -7,7 +7,7 @@ import {
   noCopyToUndoMessage,
   NOTHING_TO_COPY_MESSAGE,
 } from '@halfwise/core/budget-messages.ts';
-import { moveDateToMonth, monthYear, type MonthKey } from '@halfwise/core/calendar.ts';
+import { moveKeptDate, monthYear, type MonthKey } from '@halfwise/core/calendar.ts';
 import { copyDatesForward } from '@halfwise/core/copy-forward.ts';
 import { budgetBodyOf } from './budget-body.ts';
 import { budgetResponseSql, type BodyRow } from './budget-sql.ts';
@@ -27,14 +27,14 @@ function copyError(error: unknown, target: MonthKey): unknown {
 interface SourceRow {
   month: MonthKey;
   schedule: string | null;
-  /** `[[id, date, name], …]` as JSON text. */
+  /** `[[id, date, name, kept_day], …]` as JSON text. */
   income: string;
 }
 
 /**
  * What copyDatesForward decides for the income of `sourceId`, by id: the new date of each paycheck it moves to
  * the target's matching payday, and null for each paycheck it leaves out (no such payday in the target). The rest
- * keep their day in SQL (move_date_to_month); expenses always do. Empty when the budget is not the caller's.
+ * keep the day they were given in SQL (move_kept_date); expenses always do. Empty when the budget is not the caller's.
  */
 async function paycheckDates(
   tx: TxSql,
@@ -44,24 +44,26 @@ async function paycheckDates(
 ): Promise<Record<string, string | null>> {
   const [source] = await tx<SourceRow[]>`
     select b.month, ${tx.unsafe(payScheduleJsonSql(userId))} as schedule,
-           coalesce((select json_agg(json_build_array(i.id, i.date, i.name)) from public.income_items i
+           coalesce((select json_agg(json_build_array(i.id, i.date, i.name, i.kept_day)) from public.income_items i
                      where i.budget_id = b.id), '[]'::json)::text as income
     from public.budgets b where b.id = ${sourceId}`;
   if (!source) return {};
-  const income = (JSON.parse(source.income) as [number, string | null, string][]).map(
-    ([id, dueDate, name]) => ({
+  const income = (JSON.parse(source.income) as [number, string | null, string, number | null][]).map(
+    ([id, dueDate, name, keptDay]) => ({
       id,
       kind: 'income' as const,
       dueDate,
       name,
+      keptDay,
     }),
   );
   const copied = copyDatesForward(payScheduleOfJson(source.schedule), source.month, target, income);
   const changed: Record<string, string | null> = {};
-  income.forEach(({ id, dueDate }, index) => {
+  income.forEach(({ id, dueDate, keptDay }, index) => {
     const fate = copied[index];
     if (!fate?.copied) changed[String(id)] = null;
-    else if (fate.dueDate !== moveDateToMonth(dueDate, target)) changed[String(id)] = fate.dueDate;
+    else if (fate.dueDate !== moveKeptDate(dueDate, keptDay, source.month, target).dueDate)
+      changed[String(id)] = fate.dueDate;
   });
   return changed;
 }

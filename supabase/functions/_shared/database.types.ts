@@ -273,6 +273,7 @@ export type Database = {
           due_date: string | null;
           id: number;
           is_paid: boolean;
+          kept_day: number | null;
           name: string;
           note: string | null;
           priority: number;
@@ -290,6 +291,7 @@ export type Database = {
           due_date?: string | null;
           id?: never;
           is_paid?: boolean;
+          kept_day?: number | null;
           name: string;
           note?: string | null;
           priority?: number;
@@ -306,6 +308,7 @@ export type Database = {
           due_date?: string | null;
           id?: never;
           is_paid?: boolean;
+          kept_day?: number | null;
           name?: string;
           note?: string | null;
           priority?: number;
@@ -487,6 +490,7 @@ export type Database = {
           description: string | null;
           id: number;
           is_paid: boolean;
+          kept_day: number | null;
           name: string;
           priority: number;
           sort_order: number;
@@ -504,6 +508,7 @@ export type Database = {
           description?: string | null;
           id?: never;
           is_paid?: boolean;
+          kept_day?: number | null;
           name: string;
           priority?: number;
           sort_order?: number;
@@ -520,6 +525,7 @@ export type Database = {
           description?: string | null;
           id?: never;
           is_paid?: boolean;
+          kept_day?: number | null;
           name?: string;
           priority?: number;
           sort_order?: number;
@@ -689,6 +695,96 @@ export type Database = {
         };
         Relationships: [];
       };
+      push_subscriptions: {
+        Row: {
+          auth: string;
+          created_at: string;
+          endpoint: string;
+          id: number;
+          p256dh: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          auth: string;
+          created_at?: string;
+          endpoint: string;
+          id?: never;
+          p256dh: string;
+          user_id?: string;
+        };
+        Update: {
+          auth?: string;
+          created_at?: string;
+          endpoint?: string;
+          id?: never;
+          p256dh?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      reminder_settings: {
+        Row: {
+          bills_enabled: boolean;
+          days_before: number;
+          email: boolean;
+          payday_enabled: boolean;
+          push: boolean;
+          remind_at: string;
+          time_zone: string;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          bills_enabled?: boolean;
+          days_before?: number;
+          email?: boolean;
+          payday_enabled?: boolean;
+          push?: boolean;
+          remind_at?: string;
+          time_zone?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          bills_enabled?: boolean;
+          days_before?: number;
+          email?: boolean;
+          payday_enabled?: boolean;
+          push?: boolean;
+          remind_at?: string;
+          time_zone?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      sent_reminders: {
+        Row: {
+          channel: string;
+          due_date: string;
+          sent_at: string;
+          subject: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          channel: string;
+          due_date: string;
+          sent_at?: string;
+          subject: string;
+          user_id: string;
+        };
+        Update: {
+          channel?: string;
+          due_date?: string;
+          sent_at?: string;
+          subject?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       stripe_events: {
         Row: {
           created: string;
@@ -719,6 +815,13 @@ export type Database = {
       accept_household_invitation: { Args: { token_hash: string }; Returns: string };
       budget_json: { Args: { owner: string; target_month: string }; Returns: Record<string, unknown> };
       budget_owner: { Args: Record<PropertyKey, never>; Returns: string };
+      calendar_feed_alarm: {
+        Args: { p_token_hash: string };
+        Returns: {
+          days_before: number;
+          remind_at: string;
+        }[];
+      };
       calendar_feed_exists: { Args: { p_token_hash: string }; Returns: boolean };
       calendar_feed_expenses: {
         Args: { p_first_month: string; p_last_month: string; p_token_hash: string };
@@ -741,13 +844,25 @@ export type Database = {
       delete_own_account: { Args: Record<PropertyKey, never>; Returns: undefined };
       end_household_partnership: { Args: { partner: string }; Returns: undefined };
       extend_first_budget_month: { Args: { p_month: string }; Returns: string };
+      given_day: { Args: { kept_day: number; month: string; value: string }; Returns: number };
       household_json: { Args: Record<PropertyKey, never>; Returns: Json };
       item_day: { Args: { value: string }; Returns: number };
+      kept_day_in_month: {
+        Args: { from_month: string; kept_day: number; to_month: string; value: string };
+        Returns: number;
+      };
       month_items_json: { Args: { owner: string; target_month: string }; Returns: string };
+      month_length: { Args: { month: string }; Returns: number };
       move_date_to_month: { Args: { target_month: string; value: string }; Returns: string };
+      move_kept_date: {
+        Args: { from_month: string; kept_day: number; to_month: string; value: string };
+        Returns: string;
+      };
       pay_schedule_json: { Args: { owner: string }; Returns: string };
       runway_budgets_json: { Args: { first_month: string; last_month: string }; Returns: string };
       undo_budget_copy: { Args: { target_id: number }; Returns: undefined };
+      unsubscribe_reminder_emails: { Args: { p_token: string }; Returns: boolean };
+      with_kept_day: { Args: { item: Json; kept_day: number }; Returns: Json };
     };
     Enums: {
       [_ in never]: never;

@@ -13,7 +13,7 @@ const MONTHS_BEFORE = 1;
 const MONTHS_AFTER = 13;
 
 export interface RunwayRow {
-  /** `[{ m, c, i: [[id, amount, date, name]…], e: [[id, amount, dueDate]…] }…]` as JSON text. */
+  /** `[{ m, c, i: [[id, amount, date, name, keptDay]…], e: [[id, amount, dueDate, keptDay]…] }…]` as JSON text. */
   budgets: string;
   schedule: string | null;
   cushion: number | null;
@@ -33,8 +33,8 @@ export function runwayReadSql(today: IsoDate): string {
   (select p.cushion from public.profiles p where p.id = auth.uid()) as cushion`;
 }
 
-type CompactIncome = [id: number, amount: number, date: string | null, name: string];
-type CompactExpense = [id: number, amount: number, dueDate: string | null];
+type CompactIncome = [id: number, amount: number, date: string | null, name: string, keptDay: number | null];
+type CompactExpense = [id: number, amount: number, dueDate: string | null, keptDay: number | null];
 interface CompactBudget {
   m: MonthKey;
   c: number;
@@ -47,8 +47,21 @@ function budgetsOf(text: string): RunwayBudget[] {
     month: m,
     carryForward: c,
     items: [
-      ...i.map(([id, amount, dueDate, name]): SectionItem => ({ id, kind: 'income', amount, dueDate, name })),
-      ...e.map(([id, amount, dueDate]): SectionItem => ({ id, kind: 'expense', amount, dueDate })),
+      ...i.map(([id, amount, dueDate, name, keptDay]): SectionItem => ({
+        id,
+        kind: 'income',
+        amount,
+        dueDate,
+        name,
+        keptDay,
+      })),
+      ...e.map(([id, amount, dueDate, keptDay]): SectionItem => ({
+        id,
+        kind: 'expense',
+        amount,
+        dueDate,
+        keptDay,
+      })),
     ],
   }));
 }

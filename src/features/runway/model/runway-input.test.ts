@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { projectMonth } from '@halfwise/core/runway-months.ts';
 import { localToday, runwayBudgetOf } from './runway-input.ts';
 
 const budget = {
@@ -54,6 +55,27 @@ describe('runwayBudgetOf', () => {
         { id: 3, kind: 'expense', amount: 4_000, dueDate: null, name: 'Phone' },
       ],
     });
+  });
+
+  it("carries the day a bill keeps, so the screen's runway projects it back onto that day", () => {
+    const february = runwayBudgetOf('2027-02', {
+      budget: { ...budget, month: '2027-02', year: 2027 },
+      incomeItems: [],
+      expenseItems: [
+        {
+          ...item,
+          id: 4,
+          name: 'Card payment',
+          amount: 45_000,
+          dueDate: '02/28/2027',
+          note: null,
+          keptDay: 31,
+        },
+      ],
+    });
+    expect(february?.items[0]?.keptDay).toBe(31);
+    const [march] = projectMonth({ kind: 'monthly', day: 31 }, february!, '2027-03').items;
+    expect(march?.dueDate).toBe('03/31/2027');
   });
 
   it('keeps a budget with no items (an empty month the runway projects)', () => {

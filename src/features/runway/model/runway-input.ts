@@ -17,19 +17,21 @@ export function runwayBudgetOf(month: MonthKey, response: BaseBudgetResponse): R
     month,
     carryForward: response.budget.carryForward,
     items: [
-      ...response.incomeItems.map(({ id, amount, date, name }) => ({
+      ...response.incomeItems.map(({ id, amount, date, name, keptDay }) => ({
         id,
         kind: 'income' as const,
         amount,
         dueDate: date,
         name,
+        keptDay,
       })),
-      ...response.expenseItems.map(({ id, amount, dueDate, name }) => ({
+      ...response.expenseItems.map(({ id, amount, dueDate, name, keptDay }) => ({
         id,
         kind: 'expense' as const,
         amount,
         dueDate,
         name,
+        keptDay,
       })),
     ],
   };

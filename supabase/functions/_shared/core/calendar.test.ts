@@ -4,6 +4,7 @@ import {
   addMonths,
   dateInMonth,
   daysInMonth,
+  givenDay,
   isEarlyDay,
   isMonthKey,
   itemDay,
@@ -11,7 +12,10 @@ import {
   monthNumber,
   monthYear,
   moveDateToMonth,
+  moveKeptDate,
   parseMonthParam,
+  type KeptDate,
+  type MonthKey,
 } from './calendar.ts';
 
 describe('isMonthKey', () => {
@@ -192,5 +196,108 @@ describe('moveDateToMonth', () => {
     expect(moveDateToMonth('3rd', '2026-12')).toBe('3rd');
     expect(moveDateToMonth('', '2026-12')).toBe('');
     expect(moveDateToMonth(null, '2026-12')).toBeNull();
+  });
+});
+
+describe('givenDay', () => {
+  it('reads the kept day while the date is the last day of a month without it', () => {
+    expect(givenDay('02/28/2027', 31, '2027-02')).toBe(31);
+    expect(givenDay('02/29/2028', 30, '2028-02')).toBe(30);
+    expect(givenDay('04/30/2027', 31, '2027-04')).toBe(31);
+  });
+
+  it("reads the date's own day otherwise: no kept day, a date the person changed, a plain day number", () => {
+    expect(givenDay('02/28/2027', null, '2027-02')).toBe(28);
+    expect(givenDay('02/28/2027', undefined, '2027-02')).toBe(28);
+    expect(givenDay('02/14/2027', 31, '2027-02')).toBe(14);
+    expect(givenDay('02/28/2028', 31, '2028-02')).toBe(28);
+    expect(givenDay('03/31/2027', 30, '2027-03')).toBe(31);
+    expect(givenDay('28', 31, '2027-02')).toBe(28);
+    expect(givenDay(null, 31, '2027-02')).toBe(15);
+  });
+});
+
+describe('moveKeptDate', () => {
+  it('puts a bill on the 31st back on its day after a short month: 01/31 to 02/28, 03/31, 04/30, 05/31', () => {
+    const dates: string[] = [];
+    let current: { dueDate: string | null; keptDay: number | null } = {
+      dueDate: '01/31/2027',
+      keptDay: null,
+    };
+    let from = '2027-01';
+    for (const to of ['2027-02', '2027-03', '2027-04', '2027-05']) {
+      current = moveKeptDate(current.dueDate, current.keptDay, from, to);
+      dates.push(`${current.dueDate} ${current.keptDay ?? '-'}`);
+      from = to;
+    }
+    expect(dates).toEqual(['02/28/2027 31', '03/31/2027 -', '04/30/2027 31', '05/31/2027 -']);
+  });
+
+  it('keeps the 29th through a February that has it and one that has not', () => {
+    expect(moveKeptDate('01/29/2028', null, '2028-01', '2028-02')).toEqual({
+      dueDate: '02/29/2028',
+      keptDay: null,
+    });
+    expect(moveKeptDate('01/29/2027', null, '2027-01', '2027-02')).toEqual({
+      dueDate: '02/28/2027',
+      keptDay: 29,
+    });
+    expect(moveKeptDate('02/28/2027', 29, '2027-02', '2027-03')).toEqual({
+      dueDate: '03/29/2027',
+      keptDay: null,
+    });
+  });
+
+  it('leaves a plain day number, other text and null as they are, with no kept day', () => {
+    expect(moveKeptDate('31', null, '2027-01', '2027-02')).toEqual({ dueDate: '31', keptDay: null });
+    expect(moveKeptDate('3rd', 31, '2027-01', '2027-02')).toEqual({ dueDate: '3rd', keptDay: null });
+    expect(moveKeptDate(null, null, '2027-01', '2027-02')).toEqual({ dueDate: null, keptDay: null });
+  });
+
+  it('is moveDateToMonth for a date whose day the target has, and for every date without a kept day', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 1900, max: 2400 }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 1, max: 24 }),
+        (day, year, start, ahead) => {
+          const from = addMonths(monthKeyOf(year, 1), start);
+          const to = addMonths(from, ahead);
+          const date = dateInMonth(from, day);
+          expect(moveKeptDate(date, null, from, to).dueDate).toBe(moveDateToMonth(date, to));
+        },
+      ),
+    );
+  });
+
+  it('keeps the day a date was given through any chain of copies, forward or back', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 1900, max: 2400 }),
+        fc.integer({ min: 0, max: 11 }),
+        fc.array(
+          fc.integer({ min: -30, max: 30 }).filter((step) => step !== 0),
+          { minLength: 1, maxLength: 24 },
+        ),
+        (day, year, start, steps) => {
+          let month: MonthKey = addMonths(monthKeyOf(year, 1), start);
+          // The first month may itself lack the day: the item then starts there as a copy would leave it.
+          let current: KeptDate = {
+            dueDate: dateInMonth(month, day),
+            keptDay: day > daysInMonth(month) ? day : null,
+          };
+          for (const step of steps) {
+            const to = addMonths(month, step);
+            current = moveKeptDate(current.dueDate, current.keptDay, month, to);
+            month = to;
+            expect(current.dueDate).toBe(dateInMonth(month, day));
+            expect(current.keptDay).toBe(day > daysInMonth(month) ? day : null);
+            expect(givenDay(current.dueDate, current.keptDay, month)).toBe(day);
+          }
+        },
+      ),
+    );
   });
 });

@@ -1,7 +1,8 @@
 // Calendar rules shared by the api function and the SPA (src/domain re-exports them).
 // Pure and Deno-compatible: no Node APIs, no imports. itemDay and moveDateToMonth also live in SQL as
-// public.item_day and public.move_date_to_month (migration 20261121001001); tests/api/budget-calendar-sql.test.ts
-// checks that both agree value by value.
+// public.item_day and public.move_date_to_month (migration 20261121001001), givenDay and moveKeptDate as
+// public.given_day, public.move_kept_date and public.kept_day_in_month (migration 20261207100000);
+// tests/api/budget-calendar-sql.test.ts checks that both agree value by value.
 
 /** A month as 'yyyy-MM' (spec §9: month key format). */
 export type MonthKey = string;
@@ -120,6 +121,46 @@ export function dateInMonth(key: MonthKey, day: number): string {
 export function moveDateToMonth(value: string | null, target: MonthKey): string | null {
   if (value === null || !value.includes('/')) return value;
   return dateInMonth(target, itemDay(value));
+}
+
+/** An item's date and the day of month it keeps (null: the date's own day is the one it was given). */
+export interface KeptDate {
+  dueDate: string | null;
+  keptDay: number | null;
+}
+
+/**
+ * The day of month an item in `month` was given. A date copied into a month without its day (the 29th to the 31st)
+ * falls on that month's last day and keeps the day it was given as `keptDay`; the kept day counts only while the
+ * date is still the month's last day and earlier than it (a date the person changed counts as they wrote it).
+ * Otherwise the date's own day (itemDay).
+ */
+export function givenDay(value: string | null, keptDay: number | null | undefined, month: MonthKey): number {
+  const day = itemDay(value);
+  const keeps =
+    keptDay !== null &&
+    keptDay !== undefined &&
+    value !== null &&
+    value.includes('/') &&
+    keptDay > day &&
+    day === daysInMonth(month);
+  return keeps ? keptDay : day;
+}
+
+/**
+ * Copy-to-month keeping the day: a date in `from` becomes the day it was given (givenDay) in `to`, on the month's
+ * last day when `to` lacks it, with that day kept; it returns to its day in a month that has it. A plain day number
+ * (or other text without '/') stays as it is, as in moveDateToMonth.
+ */
+export function moveKeptDate(
+  value: string | null,
+  keptDay: number | null | undefined,
+  from: MonthKey,
+  to: MonthKey,
+): KeptDate {
+  if (value === null || !value.includes('/')) return { dueDate: value, keptDay: null };
+  const day = givenDay(value, keptDay, from);
+  return { dueDate: dateInMonth(to, day), keptDay: day > daysInMonth(to) ? day : null };
 }
 
 function isYear(year: number): boolean {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths, dateInMonth, moveDateToMonth } from './calendar.ts';
+import { addMonths, dateInMonth, moveKeptDate, type MonthKey } from './calendar.ts';
 import { copyDatesForward } from './copy-forward.ts';
 import { DEFAULT_PAY_SCHEDULE, paydaysInMonth, type PaySchedule } from './pay-schedule.ts';
 import type { SectionItem } from './section-item.ts';
@@ -10,6 +10,11 @@ import { item, monthKeys, schedules, sectionItems } from './test-budgets.ts';
 // Every two weeks from 2026-11-06: January 2027 pays on the 1st, 15th and 29th, February on the 12th and 26th.
 const BIWEEKLY: PaySchedule = { kind: 'biweekly', anchor: '2026-11-06' };
 const named = (entry: SectionItem, name: string): SectionItem => ({ ...entry, name });
+/** An item's fate when it keeps the day it was given (moveKeptDate): the kept day only where its date is earlier. */
+function keptFate(entry: SectionItem, from: MonthKey, to: MonthKey) {
+  const { dueDate, keptDay } = moveKeptDate(entry.dueDate, entry.keptDay, from, to);
+  return keptDay === null ? { copied: true, dueDate } : { copied: true, dueDate, keptDay };
+}
 
 describe('copyDatesForward', () => {
   it("fills a floating schedule's paydays in order and leaves out the paycheck the target has no payday for", () => {
@@ -31,6 +36,46 @@ describe('copyDatesForward', () => {
     expect(
       copyDatesForward(BIWEEKLY, '2027-01', '2027-02', threePaychecks).map((fate) => fate.copied),
     ).toEqual([true, true, false, true, true, true]);
+  });
+
+  it("keeps a bill's day through short months: 'Card payment' 01/31 paid monthly on the 31st (issue 45)", () => {
+    const monthly: PaySchedule = { kind: 'monthly', day: 31 };
+    let items: SectionItem[] = [
+      named(item(1, 'income', 300_000, '01/31/2027'), 'Paycheck'),
+      named(item(2, 'expense', 45_000, '01/31/2027'), 'Card payment'),
+    ];
+    const seen: string[][] = [];
+    let from = '2027-01';
+    for (const to of ['2027-02', '2027-03', '2027-04', '2027-05']) {
+      const fates = copyDatesForward(monthly, from, to, items);
+      items = items.map((entry, index) => {
+        const fate = fates[index];
+        return fate?.copied ? { ...entry, dueDate: fate.dueDate, keptDay: fate.keptDay ?? null } : entry;
+      });
+      seen.push(items.map((entry) => entry.dueDate ?? ''));
+      from = to;
+    }
+    expect(seen).toEqual([
+      ['02/28/2027', '02/28/2027'],
+      ['03/31/2027', '03/31/2027'],
+      ['04/30/2027', '04/30/2027'],
+      ['05/31/2027', '05/31/2027'],
+    ]);
+  });
+
+  it('keeps a bill on the 30th under a weekly schedule: 01/30 to 02/28 to 03/30', () => {
+    const weekly: PaySchedule = { kind: 'weekly', anchor: '2027-01-01' };
+    const rent = named(item(1, 'expense', 90_000, '01/30/2027'), 'Rent');
+    const [february] = copyDatesForward(weekly, '2027-01', '2027-02', [rent]);
+    expect(february).toEqual({ copied: true, dueDate: '02/28/2027', keptDay: 30 });
+    const copied = { ...rent, dueDate: '02/28/2027', keptDay: 30 };
+    expect(copyDatesForward(weekly, '2027-02', '2027-03', [copied])).toEqual([
+      { copied: true, dueDate: '03/30/2027' },
+    ]);
+    // A date the person changed in February is the day they gave: the kept day no longer counts.
+    expect(copyDatesForward(weekly, '2027-02', '2027-03', [{ ...copied, dueDate: '02/27/2027' }])).toEqual([
+      { copied: true, dueDate: '03/27/2027' },
+    ]);
   });
 
   it('keeps a fixed-day schedule paycheck on its payday, in the form it had', () => {
@@ -70,7 +115,7 @@ describe('copyDatesForward', () => {
           ];
           const all = [...items, ...paid];
           expect(copyDatesForward(DEFAULT_PAY_SCHEDULE, from, to, all)).toEqual(
-            all.map((entry) => ({ copied: true, dueDate: moveDateToMonth(entry.dueDate, to) })),
+            all.map((entry) => keptFate(entry, from, to)),
           );
         },
       ),
@@ -94,8 +139,7 @@ describe('copyDatesForward', () => {
             sourcePaydays.has(itemDayInMonth(entry.dueDate, from));
           items.forEach((entry, index) => {
             const fate = fates[index];
-            if (!isPaycheckOf(entry))
-              expect(fate).toEqual({ copied: true, dueDate: moveDateToMonth(entry.dueDate, to) });
+            if (!isPaycheckOf(entry)) expect(fate).toEqual(keptFate(entry, from, to));
             else if (fate?.copied) expect(targetPaydays.has(itemDayInMonth(fate.dueDate, to))).toBe(true);
           });
           const paidSource = new Set(

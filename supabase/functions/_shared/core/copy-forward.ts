@@ -1,11 +1,15 @@
 // Copy forward: the date each item of a month gets in the month it is copied to, under the person's pay schedule.
-import { dateInMonth, moveDateToMonth, type MonthKey } from './calendar.ts';
+import { dateInMonth, moveKeptDate, type MonthKey } from './calendar.ts';
 import { paydaysInMonth, type PaySchedule } from './pay-schedule.ts';
 import { isPaycheck, type DatedItem } from './paychecks.ts';
 import { itemDayInMonth } from './sections.ts';
 
-/** An item's fate in the copy: copied with a date, or left out (a paycheck for a payday the target lacks). */
-export type CopiedDate = { copied: true; dueDate: string | null } | { copied: false };
+/**
+ * An item's fate in the copy: copied with a date, or left out (a paycheck for a payday the target lacks). A copied
+ * item whose date falls on an earlier day than the one it was given (the target lacks it) keeps that day in
+ * `keptDay`; absent otherwise.
+ */
+export type CopiedDate = { copied: true; dueDate: string | null; keptDay?: number } | { copied: false };
 
 /**
  * The date each of `items` (a month `from`'s) gets when the month is copied to `to`, in the same order.
@@ -16,8 +20,9 @@ export type CopiedDate = { copied: true; dueDate: string | null } | { copied: fa
  *   the next month's 12th and 26th).
  * - A paycheck with no matching payday in the target is not copied: no copy creates income on a day the target's
  *   schedule does not pay. A target payday left without one is offered by missingPaychecks.
- * - Every other item, opening money included, keeps its day of month (moveDateToMonth, clamped to the month's end,
- *   the same rule as the SQL copy).
+ * - Every other item, opening money included, keeps the day of month it was given (moveKeptDate: on the month's
+ *   last day in a month without that day, and back on its day in the next month that has it; the same rule as the
+ *   SQL copy).
  * A paycheck already on its target day keeps its date as it is; a moved one keeps its form where it can: 'MM/DD/YYYY'
  * stays a date, anything else becomes a plain day number.
  */
@@ -35,11 +40,15 @@ export function copyDatesForward(
   const slots = schedule.kind === 'biweekly' || schedule.kind === 'weekly' ? paidDays : sourcePaydays;
   const targetPaydays = paydaysInMonth(schedule, to);
   return items.map((item): CopiedDate => {
-    const kept = moveDateToMonth(item.dueDate, to);
-    if (!isPaycheck(item, payset, from)) return { copied: true, dueDate: kept };
+    const moved = moveKeptDate(item.dueDate, item.keptDay, from, to);
+    const kept: CopiedDate =
+      moved.keptDay === null
+        ? { copied: true, dueDate: moved.dueDate }
+        : { copied: true, dueDate: moved.dueDate, keptDay: moved.keptDay };
+    if (!isPaycheck(item, payset, from)) return kept;
     const target = targetPaydays[slots.indexOf(paydayOf(item, from))];
     if (target === undefined) return { copied: false };
-    if (paydayOf({ ...item, dueDate: kept }, to) === target) return { copied: true, dueDate: kept };
+    if (paydayOf({ ...item, dueDate: moved.dueDate }, to) === target) return kept;
     return { copied: true, dueDate: item.dueDate?.includes('/') ? dateInMonth(to, target) : String(target) };
   });
 }

@@ -92,7 +92,13 @@ describe('the export file', () => {
   it('reads a file, filling in what older files lack', () => {
     const read = dataFileSchema.parse(file);
     expect(read.budgets[0]?.incomeItems[0]?.isPaid).toBe(false);
-    expect(read.budgets[0]?.expenseItems[0]).toEqual({ ...budget.expenseItems[0], name: 'Rent', note: null });
+    expect(read.budgets[0]?.expenseItems[0]).toEqual({
+      ...budget.expenseItems[0],
+      name: 'Rent',
+      note: null,
+      keptDay: null,
+    });
+    expect(read.budgets[0]?.incomeItems[0]?.keptDay).toBeNull();
     expect(read.profile).toEqual(profile);
     expect(read.goals).toEqual([goal]);
   });
@@ -128,6 +134,11 @@ describe('the export file', () => {
       'a budget year',
       (copy) => Object.assign(copy.budgets[0]!, { month: `${FIRST_YEAR - 1}-12` }),
       `budgets[0].month: ${DATA_FILE_MESSAGES.budgetMonth}`,
+    ],
+    [
+      'a kept day a month always has',
+      (copy) => Object.assign(copy.budgets[0]!.expenseItems[0]!, { keptDay: 28 }),
+      `budgets[0].expenseItems[0].keptDay: ${DATA_FILE_MESSAGES.keptDay}`,
     ],
     [
       'a fraction',

@@ -23,6 +23,7 @@ export const DATA_FILE_MESSAGES = {
   month: 'Must be a month written YYYY-MM',
   budgetMonth: `Must be a month from ${FIRST_YEAR}-01 to ${LAST_YEAR}-12`,
   date: 'Must be a date written YYYY-MM-DD',
+  keptDay: 'Must be a day from 29 to 31, or null',
 } as const;
 
 /** A column of the file: the table's column and what the database accepts in it. */
@@ -58,6 +59,22 @@ const budgetMonth = z.string().check(
 );
 const optionalText = (max: number) => z.nullable(text(max));
 const dueDate = z.nullable(z.string().check(z.refine(isDueDate, DUE_DATE_MESSAGE)));
+/**
+ * The day of month an item keeps (calendar givenDay) while its date is the last day of a month without it. Files
+ * exported before items kept their day lack it: their items come back keeping none.
+ */
+const keptDay = z._default(
+  z.nullable(
+    z
+      .number()
+      .check(
+        z.int(DATA_FILE_MESSAGES.keptDay),
+        z.gte(29, DATA_FILE_MESSAGES.keptDay),
+        z.lte(31, DATA_FILE_MESSAGES.keptDay),
+      ),
+  ),
+  null,
+);
 
 export const PROFILE_FIELDS = {
   firstName: field('first_name', optionalText(100)),
@@ -87,6 +104,7 @@ export const INCOME_FIELDS = {
   name: field('name', itemNameField),
   amount: field('amount', cents),
   date: field('date', dueDate),
+  keptDay: field('kept_day', keptDay),
   description: field('description', optionalText(1000)),
   category: field('category', name(50)),
   priority: field('priority', integer),
@@ -99,6 +117,7 @@ export const EXPENSE_FIELDS = {
   name: field('name', itemNameField),
   amount: field('amount', cents),
   dueDate: field('due_date', dueDate),
+  keptDay: field('kept_day', keptDay),
   category: field('category', name(50)),
   priority: field('priority', integer),
   isPaid: field('is_paid', z.boolean()),

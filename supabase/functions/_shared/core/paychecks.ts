@@ -5,7 +5,7 @@ import { paydaysInMonth, type PaySchedule } from './pay-schedule.ts';
 import { isOpeningMoney, type SectionItem } from './section-item.ts';
 import { itemDayInMonth, type MonthSection } from './sections.ts';
 
-export type DatedItem = Pick<SectionItem, 'kind' | 'dueDate' | 'name'>;
+export type DatedItem = Pick<SectionItem, 'kind' | 'dueDate' | 'name' | 'keptDay'>;
 
 /**
  * A paycheck: income due on a payday of its month. Opening money (the month's bank balance, money carried over)

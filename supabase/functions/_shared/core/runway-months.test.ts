@@ -32,6 +32,20 @@ describe('projectMonth', () => {
   });
 });
 
+describe('projectMonth keeps the day a bill was given', () => {
+  it('projects a bill copied to Feb 28 from Jan 31 onto Mar 31, and keeps the day where April lacks it', () => {
+    const february: RunwayBudget = {
+      month: '2027-02',
+      carryForward: 0,
+      items: [{ ...item(7, 'expense', 45_000, '02/28/2027'), keptDay: 31 }],
+    };
+    const [march] = projectMonth(MONTHLY, february, '2027-03').items;
+    expect([march?.dueDate, march?.keptDay]).toEqual(['03/31/2027', undefined]);
+    const [april] = projectMonth(MONTHLY, february, '2027-04').items;
+    expect([april?.dueDate, april?.keptDay]).toEqual(['04/30/2027', 31]);
+  });
+});
+
 describe('runwayMonthReader', () => {
   it('builds each month once, from the budget or its projection', () => {
     const read = runwayMonthReader(MONTHLY, [january, empty]);

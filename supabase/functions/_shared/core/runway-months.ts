@@ -40,7 +40,7 @@ export function projectMonth(schedule: PaySchedule, source: RunwayBudget, target
   const items: SectionItem[] = [];
   source.items.forEach((item, index) => {
     const fate = fates[index];
-    if (fate?.copied) items.push({ ...item, dueDate: fate.dueDate, isPaid: false });
+    if (fate?.copied) items.push({ ...item, dueDate: fate.dueDate, keptDay: fate.keptDay, isPaid: false });
   });
   return { month: target, carryForward: source.carryForward, items };
 }

@@ -10,6 +10,11 @@ export interface SectionItem {
   amount: number;
   /** 'MM/DD/YYYY', a plain day number, other text or null: read by budget-calendar's itemDay. */
   dueDate: string | null;
+  /**
+   * The day of month the item was given when its date falls on an earlier one (a copy into a month without its
+   * 29th to 31st; calendar givenDay); absent or null otherwise. Only copies read it.
+   */
+  keptDay?: number | null;
   /** Paid (expense) or received (income); absent means not yet. */
   isPaid?: boolean;
   /** The stored name; absent where only amounts matter. It tells opening money (isOpeningMoney) apart. */

@@ -34,6 +34,8 @@ function patchColumns(kind: ItemKind, body: PatchBody): Record<string, ColumnVal
     name: body.name,
     sort_order: body.sortOrder,
     [ITEM_TABLES[kind].dateColumn]: date,
+    // A date the person gives is the day they mean: any day kept by a copy (calendar givenDay) goes.
+    kept_day: date === undefined ? undefined : null,
     is_paid: body.isPaid,
     note: (body as { note?: string | null }).note,
   };

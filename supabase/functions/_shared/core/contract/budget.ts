@@ -23,6 +23,11 @@ const itemFields = {
   sortOrder: z.number(),
   /** Who last created or changed it (a member's id; null when nobody signed in did). Absent on an item the app made up before the server answered. */
   updatedBy: z.optional(z.nullable(z.string())),
+  /**
+   * The day of month (29 to 31) it was given, present only while its date is the last day of a month without that
+   * day (a copy put it there; calendar givenDay). The next copy, and the runway's projection, put it back on its day.
+   */
+  keptDay: z.optional(z.nullable(z.number())),
 };
 
 export const incomeItemSchema = z.object({

@@ -1,6 +1,7 @@
 import { closingBalanceLabel } from '@halfwise/core/display.ts';
 import type { ReactNode } from 'react';
 import type { BudgetView } from '../../../domain/budget-view.ts';
+import { balanceDatedAfter } from '../../../domain/low-point-warning.ts';
 import type { Section } from '../../../domain/reorder.ts';
 import type { PaycheckOffer } from '../model/schedule-display.ts';
 import { BalanceLine } from './BalanceLine.tsx';
@@ -57,6 +58,7 @@ export function BudgetBoard({ view, adding, ...props }: BudgetBoardProps) {
                   section={section}
                   flagShort={props.flagShortSections}
                   cushion={props.cushion}
+                  balanceAfterDip={balanceDatedAfter(items, section.lowest.date, props.month, props.billsDay)}
                   paycheck={offer ? { label: offer.label, onAdd: () => props.onAddPaycheck(offer) } : null}
                 />
               </>

@@ -12,14 +12,18 @@ interface SectionNotesProps {
   flagShort: boolean;
   /** The person's cushion in cents: a low point below it is worth a warning. */
   cushion: number;
+  /** The bank balance the section lists after its low point (balanceDatedAfter), null for none. */
+  balanceAfterDip: string | null;
 }
 
 /** Under a section's balance: the low point when it matters, the short-paycheck flag and the paycheck offer. */
-export function SectionNotes({ section, paycheck, flagShort, cushion }: SectionNotesProps) {
+export function SectionNotes({ section, paycheck, flagShort, cushion, balanceAfterDip }: SectionNotesProps) {
   const short = flagShort && section.endBalance < 0;
   // A short section's note already names its closing shortfall; a dip to that same balance adds nothing.
   const dipIsClosing = short && section.lowest.amount === section.endBalance;
-  const dip = dipIsClosing ? null : lowPointWarning(section.lowest, section.openingBalance, cushion);
+  const dip = dipIsClosing
+    ? null
+    : lowPointWarning(section.lowest, section.openingBalance, cushion, balanceAfterDip);
   if (!short && !paycheck && !dip) return null;
   return (
     <div className={styles.notes}>

@@ -7,12 +7,12 @@ import type { LowPoint } from '@halfwise/core/low-point.ts';
 import { isOpeningMoney } from '@halfwise/core/section-item.ts';
 import { itemDayInMonth } from '@halfwise/core/sections.ts';
 import { displayName, type BudgetItem } from './items.ts';
-import { formatDollars } from './money.ts';
+import { formatDollars, type MoneyFormat } from './money.ts';
 import type { MonthKey } from './month.ts';
 
 /** A balance as the warning words it: a true minus sign before a negative one ('−$120'). */
-function signedDollars(cents: number): string {
-  return cents < 0 ? `−${formatDollars(-cents)}` : formatDollars(cents);
+function signedDollars(cents: number, format: MoneyFormat): string {
+  return cents < 0 ? `−${format(-cents)}` : format(cents);
 }
 
 /**
@@ -27,13 +27,14 @@ export function lowPointWarning(
   openingBalance: number,
   cushion: number,
   balanceAfter: string | null = null,
+  format: MoneyFormat = formatDollars,
 ): string | null {
   if (lowest.amount >= cushion || lowest.amount >= openingBalance) return null;
   const day = parseIsoDate(lowest.date)?.day;
   if (day === undefined) throw new Error(`A low point dated ${lowest.date}`);
   const when = `on the ${ordinalDay(day)}${balanceAfter ? `, before your ${balanceAfter}` : ''}`;
-  const dip = `Dips to ${signedDollars(lowest.amount)} ${when}`;
-  return cushion > 0 ? `${dip} — ${formatDollars(cushion - lowest.amount)} below your cushion` : dip;
+  const dip = `Dips to ${signedDollars(lowest.amount, format)} ${when}`;
+  return cushion > 0 ? `${dip} — ${format(cushion - lowest.amount)} below your cushion` : dip;
 }
 
 /**

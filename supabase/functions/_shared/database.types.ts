@@ -620,6 +620,7 @@ export type Database = {
           last_name: string | null;
           loops_contact_id: string | null;
           onboarding_emails_sent: boolean;
+          show_cents: boolean;
           stripe_customer_id: string | null;
           stripe_subscription_id: string | null;
           subscription_status: string;
@@ -650,6 +651,7 @@ export type Database = {
           last_name?: string | null;
           loops_contact_id?: string | null;
           onboarding_emails_sent?: boolean;
+          show_cents?: boolean;
           stripe_customer_id?: string | null;
           stripe_subscription_id?: string | null;
           subscription_status?: string;
@@ -679,6 +681,7 @@ export type Database = {
           last_name?: string | null;
           loops_contact_id?: string | null;
           onboarding_emails_sent?: boolean;
+          show_cents?: boolean;
           stripe_customer_id?: string | null;
           stripe_subscription_id?: string | null;
           subscription_status?: string;

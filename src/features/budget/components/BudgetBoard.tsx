@@ -22,6 +22,8 @@ interface BudgetBoardProps extends SectionsShared {
   flagShortSections: boolean;
   /** The person's cushion in cents (0: warn only of a dip below zero). */
   cushion: number;
+  /** For each section: its rows, shown in whole dollars, do not add up to its balance (rounded-rows.ts). */
+  roundedApart: readonly boolean[];
 }
 
 /** The month's sections with their closing balances, the verdict on next month, and the link to the runway. */
@@ -53,6 +55,7 @@ export function BudgetBoard({ view, adding, ...props }: BudgetBoardProps) {
                   label={closingBalanceLabel(section)}
                   cents={section.endBalance}
                   unpaid={section.unpaid}
+                  roundedApart={props.roundedApart[index] ?? false}
                 />
                 <SectionNotes
                   section={section}

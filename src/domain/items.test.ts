@@ -91,6 +91,14 @@ describe('displayName', () => {
     );
     expect(displayName(expense(1, 1, '15', { name: 'Rent 🏠' }), '2026-11')).toBe('Rent');
   });
+
+  it('names a bank balance after the day it is dated, the last day for a day the month lacks', () => {
+    expect(displayName(income(1, 1, '04/03/2026', { name: 'Starting cash' }), '2026-04')).toBe(
+      'Apr 3 Bank Balance',
+    );
+    expect(displayName(income(1, 1, '31', { name: 'Starting cash' }), '2026-02')).toBe('Feb 28 Bank Balance');
+    expect(displayName(income(1, 1, null, { name: 'Starting cash' }), '2026-02')).toBe('Feb 15 Bank Balance');
+  });
 });
 
 describe('hiddenFromLate', () => {

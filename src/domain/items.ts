@@ -6,6 +6,7 @@ import type {
   IncomeItem,
 } from '@halfwise/core/contract/budget.ts';
 import { displayItemName, isCarriedOverName } from '@halfwise/core/display-name.ts';
+import { itemDayInMonth } from '@halfwise/core/sections.ts';
 import type { MonthKey } from './month.ts';
 
 export type ItemKind = 'income' | 'expense';
@@ -58,9 +59,16 @@ export function fromApi(response: BudgetResponse): { budget: Budget | null; item
   return { budget: response.budget, items: [...income, ...expenses] };
 }
 
-/** `billsDay`: the day carried-over money is for, the month's second payday (15 by default). */
-export function displayName(item: BudgetItem, month: MonthKey, billsDay?: number): string {
-  return displayItemName(item.kind, item.name, month, billsDay);
+/**
+ * `billsDay`: the day carried-over money is for, the month's second payday (15 by default). A bank balance is
+ * named after its own day in the month (display-name.ts).
+ */
+export function displayName(
+  item: Pick<BudgetItem, 'kind' | 'name' | 'dateValue'>,
+  month: MonthKey,
+  billsDay?: number,
+): string {
+  return displayItemName(item.kind, item.name, month, billsDay, itemDayInMonth(item.dateValue, month));
 }
 
 /** Core §2: carried-over income and 'carryover' expenses are not listed in the late half. */

@@ -2,7 +2,8 @@ import { ordinalDay } from '@halfwise/core/display.ts';
 import { MAX_AMOUNT_CENTS } from '@halfwise/core/money-limits.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lowPointWarning } from './low-point-warning.ts';
+import { expense, income } from './test-items.ts';
+import { balanceDatedAfter, lowPointWarning } from './low-point-warning.ts';
 import { formatDollars } from './money.ts';
 
 const lowPoints = fc.record({
@@ -26,6 +27,16 @@ describe('lowPointWarning', () => {
     expect(lowPointWarning(low, 90_000, 0)).toBeNull();
     expect(lowPointWarning(low, 90_000, 30_000)).toBeNull();
     expect(lowPointWarning(low, 90_000, 50_000)).toBe('Dips to $300 on the 21st — $200 below your cushion');
+  });
+
+  it("says when the dip comes before the day the person's bank balance is dated", () => {
+    const dip = { amount: -100_000, date: '2026-04-01' };
+    expect(lowPointWarning(dip, 0, 0, 'Apr 3 Bank Balance')).toBe(
+      'Dips to −$1,000 on the 1st, before your Apr 3 Bank Balance',
+    );
+    expect(lowPointWarning(dip, 0, 5_000, 'Apr 3 Bank Balance')).toBe(
+      'Dips to −$1,000 on the 1st, before your Apr 3 Bank Balance — $1,050 below your cushion',
+    );
   });
 
   it('says nothing at exactly zero with no cushion', () => {
@@ -67,6 +78,37 @@ describe('lowPointWarning', () => {
         expect(text?.endsWith(shortfall)).toBe(cushion > 0);
         expect(text?.includes('cushion')).toBe(cushion > 0);
       }),
+    );
+  });
+});
+
+describe('balanceDatedAfter', () => {
+  const balanceOn = (id: number, date: string) => income(id, 140_000, date, { name: 'Starting cash' });
+  const rent = expense(9, 100_000, '04/01/2026', { name: 'Rent' });
+
+  it('names the first bank balance dated after the low point', () => {
+    const rows = [rent, balanceOn(1, '04/05/2026'), balanceOn(2, '04/03/2026')];
+    expect(balanceDatedAfter(rows, '2026-04-01', '2026-04')).toBe('Apr 3 Bank Balance');
+  });
+
+  it('names none when the balance is dated on or before the low point, or when there is no balance', () => {
+    expect(balanceDatedAfter([rent, balanceOn(1, '04/01/2026')], '2026-04-01', '2026-04')).toBeNull();
+    expect(balanceDatedAfter([rent, balanceOn(1, '04/03/2026')], '2026-04-04', '2026-04')).toBeNull();
+    expect(balanceDatedAfter([rent, income(2, 5_000, '04/03/2026')], '2026-04-01', '2026-04')).toBeNull();
+  });
+
+  it('never lets a warning name a balance dated on or before its own day (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 30 }), { maxLength: 5 }),
+        fc.integer({ min: 1, max: 30 }),
+        (days, lowDay) => {
+          const rows = days.map((day, index) => balanceOn(index, `04/${String(day).padStart(2, '0')}/2026`));
+          const named = balanceDatedAfter(rows, `2026-04-${String(lowDay).padStart(2, '0')}`, '2026-04');
+          const later = days.filter((day) => day > lowDay);
+          expect(named).toBe(later.length === 0 ? null : `Apr ${Math.min(...later)} Bank Balance`);
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToWholeDollars, formatDollars, MAX_AMOUNT_CENTS } from './money.ts';
+import {
+  centsToWholeDollars,
+  formatDollars,
+  formatDollarsAndCents,
+  MAX_AMOUNT_CENTS,
+  moneyFormat,
+  shownWholeDollars,
+} from './money.ts';
 
 describe('formatDollars', () => {
   it('shows whole US dollars with thousands separators', () => {
@@ -52,5 +59,43 @@ describe('centsToWholeDollars', () => {
   it('opens an amount edit on the rounded whole dollars', () => {
     expect(centsToWholeDollars(123456)).toBe(1235);
     expect(centsToWholeDollars(0)).toBe(0);
+  });
+});
+
+describe('formatDollarsAndCents (Settings › Show cents)', () => {
+  it('shows every cent, the minus sign before the dollar sign', () => {
+    expect(formatDollarsAndCents(123456)).toBe('$1,234.56');
+    expect(formatDollarsAndCents(1050)).toBe('$10.50');
+    expect(formatDollarsAndCents(-26_450)).toBe('-$264.50');
+    expect(formatDollarsAndCents(5)).toBe('$0.05');
+    expect(formatDollarsAndCents(0)).toBe('$0.00');
+    expect(formatDollarsAndCents(100_000_000)).toBe('$1,000,000.00');
+  });
+
+  it('reads back as the amount it shows, whatever the amount (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5 * MAX_AMOUNT_CENTS, max: 5 * MAX_AMOUNT_CENTS }), (cents) => {
+        const text = formatDollarsAndCents(cents);
+        expect(Math.round(Number(text.replace(/[$,]/g, '')) * 100)).toBe(cents);
+      }),
+    );
+  });
+
+  it('is what moneyFormat gives when cents are shown; whole dollars otherwise, as the spec', () => {
+    expect(moneyFormat(true)(1050)).toBe('$10.50');
+    expect(moneyFormat(false)(1050)).toBe('$11');
+  });
+});
+
+describe('shownWholeDollars', () => {
+  it('is the number formatDollars shows (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5 * MAX_AMOUNT_CENTS, max: 5 * MAX_AMOUNT_CENTS }), (cents) => {
+        const shown = shownWholeDollars(cents);
+        expect(formatDollars(cents).replace(/[$,]/g, '')).toBe(
+          shown === 0 && cents < 0 ? '-0' : String(shown),
+        );
+      }),
+    );
   });
 });

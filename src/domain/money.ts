@@ -16,6 +16,28 @@ export function formatDollars(cents: number): string {
   return cents < 0 ? `-${dollars}` : dollars;
 }
 
+/**
+ * Dollars and cents, for a person who chose Settings › Show cents: 123456 -> '$1,234.56', -1050 -> '-$10.50'.
+ */
+export function formatDollarsAndCents(cents: number): string {
+  const whole = groupDigits(Math.floor(Math.abs(cents) / 100));
+  const text = `$${whole}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+  return cents < 0 ? `-${text}` : text;
+}
+
+/** How the screens show an amount in cents: whole dollars (the spec), or with cents when the person chose so. */
+export type MoneyFormat = (cents: number) => string;
+
+export function moneyFormat(showCents: boolean): MoneyFormat {
+  return showCents ? formatDollarsAndCents : formatDollars;
+}
+
+/** The whole dollars formatDollars shows for `cents`, signed: half a dollar rounds away from zero. */
+export function shownWholeDollars(cents: number): number {
+  const dollars = Math.round(Math.abs(cents) / 100);
+  return cents < 0 ? -dollars : dollars;
+}
+
 /** Whole dollars for an edit field that opens on an amount in cents. */
 export function centsToWholeDollars(cents: number): number {
   return Math.round(cents / 100);

@@ -63,7 +63,7 @@ const itemCount = async (budgetId: number) => {
 };
 
 describe('POST /api/budget/:budgetId/copy-to-next-month', () => {
-  it('creates the target month with the items copied: dates moved, paid and received flags reset, order kept', async () => {
+  it('creates the target month with the items copied: dates moved, paid and received flags reset, rows by day', async () => {
     const me = await signUp();
     const source = await monthWithItems(me, '2026-10');
     await sql`update public.budgets set future_goals_balance = 90000 where id = ${source.budgetId}`;
@@ -80,14 +80,36 @@ describe('POST /api/budget/:budgetId/copy-to-next-month', () => {
       futureGoalsBalance: 90_000,
     });
     const target = budget!.id;
+    // The month's rows numbered by day (the 1st, 5th, 20th, 30th), whatever order October had them in.
     expect(incomeItems).toEqual([
-      { ...source.pay, id: expect.any(Number), budgetId: target, date: '11/01/2026', isPaid: false },
+      {
+        ...source.pay,
+        id: expect.any(Number),
+        budgetId: target,
+        date: '11/01/2026',
+        isPaid: false,
+        sortOrder: 100,
+      },
     ]);
     expect(expenseItems).toEqual([
-      { ...source.phone, id: expect.any(Number), budgetId: target },
+      {
+        ...source.rent,
+        id: expect.any(Number),
+        budgetId: target,
+        dueDate: '11/05/2026',
+        isPaid: false,
+        sortOrder: 200,
+      },
+      { ...source.phone, id: expect.any(Number), budgetId: target, sortOrder: 300 },
       // October's last day, the 31st: November lacks it, so the bill falls on the 30th and keeps the 31st.
-      { ...source.gym, id: expect.any(Number), budgetId: target, dueDate: '11/30/2026', keptDay: 31 },
-      { ...source.rent, id: expect.any(Number), budgetId: target, dueDate: '11/05/2026', isPaid: false },
+      {
+        ...source.gym,
+        id: expect.any(Number),
+        budgetId: target,
+        dueDate: '11/30/2026',
+        keptDay: 31,
+        sortOrder: 400,
+      },
     ]);
     expect(await me.budgetOf('2026-11')).toEqual(response.body);
     // Every copied item starts unpaid and unreceived, so all the copied bills are left to pay.
@@ -106,9 +128,9 @@ describe('POST /api/budget/:budgetId/copy-to-next-month', () => {
     expect(response.body.budget).toMatchObject({ month: '2027-01', year: 2027 });
     expect(response.body.incomeItems.map((item) => item.date)).toEqual(['01/01/2027']);
     expect(response.body.expenseItems.map((item) => item.dueDate)).toEqual([
+      '01/05/2027',
       '20',
       '01/31/2027',
-      '01/05/2027',
     ]);
   });
 

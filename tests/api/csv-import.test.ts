@@ -64,7 +64,7 @@ describe('POST /api/import/csv', () => {
     expect((await person.budgetOf('2026-11')).budget).toBeNull();
   });
 
-  it('creates the items in the month, typed and dated, after the ones already there', async () => {
+  it('creates the items in the month, typed and dated, the month’s rows then listed by day', async () => {
     const person = await signUp();
     const budget = await person.createBudget('2026-11');
     await person.addItem('expense', budget.budget!.id, { name: 'Already here', amount: 100, dueDate: '2' });
@@ -77,8 +77,8 @@ describe('POST /api/import/csv', () => {
       { name: 'Paycheck', amount: 200000, date: '11/15/2026' },
     ]);
     expect(month.expenseItems.map(({ name, amount, dueDate }) => ({ name, amount, dueDate }))).toEqual([
-      { name: 'Already here', amount: 100, dueDate: '2' },
       { name: 'Rent', amount: 125075, dueDate: '11/01/2026' },
+      { name: 'Already here', amount: 100, dueDate: '2' },
       { name: 'Say "hi"', amount: 550, dueDate: '11/30/2026' },
     ]);
   });

@@ -70,7 +70,7 @@ describe('POST /api/income and /api/expense', () => {
     expect(expense.body).toMatchObject({ dueDate: '15', priority: 3, category: 'other', isPaid: false });
   });
 
-  it('puts a new item last in its half of the month, counting income and expenses together', async () => {
+  it('puts a new item after the rows of its half of the month dated on or before its day, income and expenses together', async () => {
     const { me, budgetId } = await personWithBudget();
     const add = (kind: 'income' | 'expense', dueDate: string) =>
       me.addItem(kind, budgetId, { name: `${kind} ${dueDate}`, amount: 100, dueDate });
@@ -81,7 +81,8 @@ describe('POST /api/income and /api/expense', () => {
     expect(moved.sortOrder).toBe(200);
     await me.patch(`/api/income/${moved.id}`, { sortOrder: 5_000 });
     expect((await add('income', '28')).sortOrder).toBe(5_100);
-    expect((await add('expense', '3')).sortOrder).toBe(300);
+    // The 3rd: between the 1st (100) and the 14th (200).
+    expect((await add('expense', '3')).sortOrder).toBe(150);
   });
 
   it.each([

@@ -65,7 +65,7 @@ describe('a new item under a pay schedule other than the 1st and 15th', () => {
     expect(car.sortOrder).toBeGreaterThan(phone!.sortOrder);
   });
 
-  it('places the rows of a CSV import the same way, each after those before it', async () => {
+  it('places the rows of a CSV import by day in their pay sections', async () => {
     const person = await biweeklyPerson();
     const budgetId = (await person.createBudget('2026-11')).budget!.id;
     await person.addItem('expense', budgetId, { name: 'Rent', amount: 1000, dueDate: '2' });
@@ -80,7 +80,7 @@ describe('a new item under a pay schedule other than the 1st and 15th', () => {
     expect(response.status).toBe(201);
     expect(sectionNames(await person.budgetOf('2026-11'))).toEqual([
       ['Rent'],
-      ['Phone', 'Gym', 'Water'],
+      ['Water', 'Phone', 'Gym'],
       ['Bonus'],
     ]);
   });

@@ -218,10 +218,11 @@ describe('copy to next month with a pay schedule', () => {
       expenseItems: { dueDate: string }[];
     }>(`/api/budget/${id}/copy-to-next-month`, { targetMonth: '2026-02', targetYear: 2026 });
     expect(copied.status).toBe(200);
+    // Listed by day, as a copied month is.
     expect(copied.body.incomeItems.map((item) => [item.name, item.date])).toEqual([
+      ['Refund', '02/05/2026'],
       ['First', '02/13/2026'],
       ['Second', '27'],
-      ['Refund', '02/05/2026'],
     ]);
     expect(copied.body.expenseItems.map((item) => item.dueDate)).toEqual(['02/02/2026']);
   });

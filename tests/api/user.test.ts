@@ -26,6 +26,7 @@ describe('GET /api/user', () => {
       currentPeriodEnd: null,
       card: null,
       cushion: 0,
+      showCents: false,
       cardOptionalUntil: null,
       household: {
         owner: { id: session.user.id, firstName: null, lastName: null, email: session.user.email },

@@ -27,6 +27,8 @@ export interface CurrentUser {
   card: SavedCard | null;
   /** Cents: the balance below which the budget warns of a section's low point (0: only below zero). */
   cushion: number;
+  /** Whether every amount shows its cents (Settings › Show cents); false shows whole dollars. */
+  showCents: boolean;
   /** A former partner's own trial end: until then their budget asks for no card (null for everyone else). */
   cardOptionalUntil: string | null;
   /** Whose budget this is and who shares it (GET /api/household's answer). */

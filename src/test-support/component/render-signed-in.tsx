@@ -32,6 +32,7 @@ export const SIGNED_IN_USER: CurrentUser = {
   currentPeriodEnd: null,
   card: null,
   cushion: 0,
+  showCents: false,
   cardOptionalUntil: null,
   household: {
     owner: { ...ROBIN, email: null },

@@ -77,7 +77,7 @@ export async function copyBudgetToMonth(
 ): Promise<string> {
   const moved = await paycheckDates(tx, userId, sourceId, target);
   try {
-    await tx`select public.copy_budget_to_month(${sourceId}, ${target}, ${monthYear(target)}, ${JSON.stringify(moved)}::text::jsonb)`;
+    await tx`select public.order_budget_rows_by_day(public.copy_budget_to_month(${sourceId}, ${target}, ${monthYear(target)}, ${JSON.stringify(moved)}::text::jsonb))`;
   } catch (error) {
     throw copyError(error, target);
   }

@@ -626,6 +626,7 @@ export type Database = {
           last_name: string | null;
           loops_contact_id: string | null;
           onboarding_emails_sent: boolean;
+          show_cents: boolean;
           stripe_customer_id: string | null;
           stripe_subscription_id: string | null;
           subscription_status: string;
@@ -656,6 +657,7 @@ export type Database = {
           last_name?: string | null;
           loops_contact_id?: string | null;
           onboarding_emails_sent?: boolean;
+          show_cents?: boolean;
           stripe_customer_id?: string | null;
           stripe_subscription_id?: string | null;
           subscription_status?: string;
@@ -685,6 +687,7 @@ export type Database = {
           last_name?: string | null;
           loops_contact_id?: string | null;
           onboarding_emails_sent?: boolean;
+          show_cents?: boolean;
           stripe_customer_id?: string | null;
           stripe_subscription_id?: string | null;
           subscription_status?: string;

@@ -4,7 +4,7 @@ import { sqlStringLiteral } from './sql-literal.ts';
 export const PROFILE_COLUMNS =
   'id, email, first_name, last_name, birthday::text as birthday, subscription_status, trial_end_date,' +
   ' stripe_customer_id, first_budget_month, cancel_at_period_end, current_period_end, card_brand, card_last4,' +
-  ' cushion, card_optional_until, public.household_json() as household';
+  ' cushion, show_cents, card_optional_until, public.household_json() as household';
 
 /** GET /api/user's one statement, for `readAsUser` (its value inlined: one round trip, no parameters). */
 export function profileSelectSql(userId: string): string {

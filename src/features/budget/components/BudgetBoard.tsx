@@ -1,6 +1,7 @@
 import { closingBalanceLabel } from '@halfwise/core/display.ts';
 import type { ReactNode } from 'react';
 import type { BudgetView } from '../../../domain/budget-view.ts';
+import { balanceDatedAfter } from '../../../domain/low-point-warning.ts';
 import type { Section } from '../../../domain/reorder.ts';
 import type { PaycheckOffer } from '../model/schedule-display.ts';
 import { BalanceLine } from './BalanceLine.tsx';
@@ -21,6 +22,8 @@ interface BudgetBoardProps extends SectionsShared {
   flagShortSections: boolean;
   /** The person's cushion in cents (0: warn only of a dip below zero). */
   cushion: number;
+  /** For each section: its rows, shown in whole dollars, do not add up to its balance (rounded-rows.ts). */
+  roundedApart: readonly boolean[];
 }
 
 /** The month's sections with their closing balances, the verdict on next month, and the link to the runway. */
@@ -52,11 +55,13 @@ export function BudgetBoard({ view, adding, ...props }: BudgetBoardProps) {
                   label={closingBalanceLabel(section)}
                   cents={section.endBalance}
                   unpaid={section.unpaid}
+                  roundedApart={props.roundedApart[index] ?? false}
                 />
                 <SectionNotes
                   section={section}
                   flagShort={props.flagShortSections}
                   cushion={props.cushion}
+                  balanceAfterDip={balanceDatedAfter(items, section.lowest.date, props.month, props.billsDay)}
                   paycheck={offer ? { label: offer.label, onAdd: () => props.onAddPaycheck(offer) } : null}
                 />
               </>

@@ -4,7 +4,8 @@ import { LastChangedBy } from '../../../app/ui/LastChangedBy.tsx';
 import { InlineEdit } from '../../../app/ui/InlineEdit.tsx';
 import { useLastEditor } from '../../../app/session/use-last-editor.ts';
 import { AMOUNT_POLICIES } from '../../../domain/money-input.ts';
-import { centsToWholeDollars, formatDollars } from '../../../domain/money.ts';
+import { centsToWholeDollars } from '../../../domain/money.ts';
+import { useMoneyFormat } from '../../../app/session/use-money-format.ts';
 import { displayName, type BudgetItem } from '../../../domain/items.ts';
 import { itemDay, type MonthKey } from '../../../domain/month.ts';
 import { detailFields, ROWS_HAVE_DETAILS } from '../model/item-fields.ts';
@@ -40,6 +41,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
   const { item, month, billsDay, editing, selected, highlighted, dragDisabled, dropIndicator, actions } =
     props;
   const name = displayName(item, month, billsDay);
+  const format = useMoneyFormat();
   const day = ordinalDay(itemDay(item.dateValue));
   const binding = useDragBinding<RowDrag>(rowBindingKey(itemKey(item)));
   const handleLabel = `Move ${name}`;
@@ -70,7 +72,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
   };
 
   return (
-    <li ref={setNodeRef} className={classes.join(' ')} aria-label={rowLabel(item, month, billsDay)}>
+    <li ref={setNodeRef} className={classes.join(' ')} aria-label={rowLabel(item, month, billsDay, format)}>
       <button
         ref={setActivatorNodeRef}
         type="button"
@@ -118,7 +120,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
           <>
             <span className="visually-hidden">Edit amount of {name}: </span>
             {item.kind === 'income' ? '+' : ''}
-            {formatDollars(item.amount)}
+            {format(item.amount)}
           </>
         }
         initialValue={String(centsToWholeDollars(item.amount))}

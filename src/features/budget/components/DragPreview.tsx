@@ -1,10 +1,11 @@
 import type { BudgetItem } from '../../../domain/items.ts';
-import { formatDollars } from '../../../domain/money.ts';
+import { useMoneyFormat } from '../../../app/session/use-money-format.ts';
 import styles from './DragPreview.module.css';
 
 /** The row being dragged, drawn under the pointer (or the keyboard's position) while it moves. */
 export function DragPreview({ item, name }: { item: BudgetItem; name: string }) {
   const income = item.kind === 'income';
+  const format = useMoneyFormat();
   return (
     <div className={`${styles.preview} ${income ? styles.income : ''}`} data-testid="drag-preview">
       <span className={styles.grip} aria-hidden="true">
@@ -13,7 +14,7 @@ export function DragPreview({ item, name }: { item: BudgetItem; name: string }) 
       <span className={styles.name}>{name}</span>
       <span className={styles.amount}>
         {income ? '+' : ''}
-        {formatDollars(item.amount)}
+        {format(item.amount)}
       </span>
     </div>
   );

@@ -23,6 +23,7 @@ import {
 } from '../model/schedule-display.ts';
 import { useRowInteraction } from '../hooks/use-row-interaction.ts';
 import { tipForAmount } from '../model/tip-rules.ts';
+import { sectionsRoundedApart } from '../model/rounded-rows.ts';
 import { useNewUserFlag } from '../hooks/use-budget-flags.ts';
 import { useTips } from '../hooks/use-tips.ts';
 import { useRowFocus } from '../hooks/use-row-focus.ts';
@@ -61,7 +62,7 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
   );
   const sections = view.sections.map(({ section }) => section);
   const billsDay = remainingForBillsDay(schedule, month);
-  const { cushion } = useSignedInUser();
+  const { cushion, showCents } = useSignedInUser();
 
   const { isNew, endNewUserState } = useNewUserFlag();
   const { tip, offerTip, closeTip } = useTips();
@@ -150,6 +151,7 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
             }
             flagShortSections={!isDefaultSchedule(schedule)}
             cushion={cushion}
+            roundedApart={sectionsRoundedApart(view, items, budget?.carryForward ?? 0, showCents)}
             rowStates={interaction.rowStates}
             actions={interaction.actions}
             pickedName={

@@ -1,5 +1,5 @@
 import type { Verdict as VerdictResult } from '@halfwise/core/verdict.ts';
-import { formatDollars } from '../../../domain/money.ts';
+import { useMoneyFormat } from '../../../app/session/use-money-format.ts';
 import { addMonths, monthName, type MonthKey } from '../../../domain/month.ts';
 import styles from './Summary.module.css';
 
@@ -13,19 +13,20 @@ interface VerdictProps {
 
 /** Core §1: does the month-end balance cover next month's bills up to its first payday after the 1st? */
 export function Verdict({ verdict, month, bills, onOpenNextMonth }: VerdictProps) {
+  const format = useMoneyFormat();
   if (!verdict) return null;
   const next = monthName(addMonths(month, 1));
   if (verdict.status === 'covered') {
     return (
       <p className={`${styles.verdict} ${styles.covered}`} role="status">
-        Covered: {next}&apos;s {bills} are paid, with {formatDollars(verdict.amount)} to spare.
+        Covered: {next}&apos;s {bills} are paid, with {format(verdict.amount)} to spare.
       </p>
     );
   }
   if (verdict.status === 'short') {
     return (
       <p className={`${styles.verdict} ${styles.short}`} role="status">
-        Short by {formatDollars(verdict.amount)} for {next}&apos;s {bills}.
+        Short by {format(verdict.amount)} for {next}&apos;s {bills}.
       </p>
     );
   }

@@ -1,7 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { displayItemName } from '@halfwise/core/display-name.ts';
 import { DEFAULT_PAY_SCHEDULE } from '@halfwise/core/pay-schedule.ts';
-import { itemOf, recordOf, type BudgetItem, type ItemKind } from '../../../domain/items.ts';
+import { displayName, itemOf, recordOf, type BudgetItem, type ItemKind } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
 import type { OrderChange } from '../../../domain/reorder.ts';
 import { UNDO_LABELS } from '../../../domain/undo-text.ts';
@@ -101,6 +100,9 @@ export function itemGoneText(error: unknown, name: string, { queued }: { queued:
     : null;
 }
 
+/** An item as an undo step names it: its date, whichever way the write holds it, names a bank balance. */
+type ShownItem = Pick<BudgetItem, 'kind' | 'name'> & { dateValue?: string | null; dueDate?: string };
+
 /** The write of each editable field (model/item-fields.ts). */
 export type FieldWrites = { [F in FieldName]: OptimisticWrite<ItemEdit<ValueOf<F>>, PatchedItem> };
 
@@ -118,8 +120,8 @@ export function itemWrites(queryClient: QueryClient) {
     result._cacheInvalidate ? [allBudgetsKey(at.userId)] : [];
   const shownIn =
     ({ month }: MonthAt) =>
-    ({ kind, name }: Pick<BudgetItem, 'kind' | 'name'>) =>
-      displayItemName(kind, name, month);
+    ({ kind, name, dateValue, dueDate }: ShownItem) =>
+      displayName({ kind, name, dateValue: dateValue ?? dueDate ?? null }, month);
 
   /** One field's change, from its declaration: sent alone, shown at once, undone by setting the old value. */
   const fieldWrite = <F extends FieldName>(name: F) => {

@@ -8,7 +8,7 @@ import { tickFailure } from './tick-failure.ts';
 // write path (hooks/item-writes.ts) makes of each: its PATCH, its optimistic cache edit, its undo step (the same
 // write with the old value) and its place in the offline queue; the row shows a field declared with `details`.
 
-type Shown = (item: Pick<BudgetItem, 'kind' | 'name'>) => string;
+type Shown = (item: Pick<BudgetItem, 'kind' | 'name' | 'dateValue'>) => string;
 
 /** What a field holds once set: `null` clears an optional one. */
 export type FieldValue<K extends keyof BudgetItem> = Exclude<BudgetItem[K], undefined>;

@@ -49,7 +49,7 @@ describe('the row shown for a new item before the server answers', () => {
     ]);
   });
 
-  it('counts new rows not yet answered, so two quick adds keep the order they were made in', () => {
+  it('counts new rows not yet answered, each placed by its day among the rows already shown', () => {
     const first = placeholderRecord('expense', -1, newItemBody('expense', 1, 'A', 100, '7'), {
       response: cached([['Phone', '8', 300]]),
       month: MONTH,
@@ -61,7 +61,8 @@ describe('the row shown for a new item before the server answers', () => {
       month: MONTH,
       schedule: BIWEEKLY,
     });
-    expect([first.sortOrder, second.sortOrder]).toEqual([400, 500]);
+    // A (7th) before Phone (8th); B (9th) after it, A already counted.
+    expect([first.sortOrder, second.sortOrder]).toEqual([150, 400]);
   });
 
   it('is due on its kind’s default day unless a date is given, and is not yet paid', () => {
@@ -80,7 +81,7 @@ describe('the row shown for a new item before the server answers', () => {
     expect(itemOf('expense', record)).toMatchObject({ id: -1, name: 'Gym', amount: 4000, isPaid: false });
   });
 
-  it('counts the month’s income rows too when it numbers the new row', () => {
+  it('counts the month’s income rows too: a bill on the 9th goes between the 8th and the 10th', () => {
     const response: BudgetResponse = {
       ...cached([['Phone', '8', 300]]),
       incomeItems: [
@@ -94,6 +95,6 @@ describe('the row shown for a new item before the server answers', () => {
       month: MONTH,
       schedule: BIWEEKLY,
     });
-    expect(record.sortOrder).toBe(800);
+    expect(record.sortOrder).toBe(500);
   });
 });

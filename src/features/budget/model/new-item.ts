@@ -1,4 +1,4 @@
-import { endOfSectionSortOrder } from '@halfwise/core/new-item-order.ts';
+import { newItemPlace } from '@halfwise/core/new-item-order.ts';
 import type { PaySchedule } from '@halfwise/core/pay-schedule.ts';
 import { NEW_ITEM_DEFAULTS, recordOf, type ItemKind } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
@@ -19,8 +19,9 @@ export function newItemBody(
 
 /**
  * What the screen shows for a new item until the server answers (placeholder id below zero): where the server
- * will put it, last in the section of `schedule` that holds its day (core new-item-order.ts), after the month's
- * rows in `response`, other new rows not yet answered included.
+ * will put it, after the rows of its section of `schedule` dated on or before its day (core new-item-order.ts),
+ * among the month's rows in `response`, other new rows not yet answered included. Rows the server moves on to
+ * make room (rarely: only when no whole number is free) show in place once it answers.
  */
 export function placeholderRecord(
   kind: ItemKind,
@@ -30,9 +31,19 @@ export function placeholderRecord(
 ): ItemRecord {
   const { dueDate, ...fields } = item;
   const rows = [
-    ...at.response.incomeItems.map(({ date, sortOrder }) => ({ dueDate: date, sortOrder })),
-    ...at.response.expenseItems.map(({ dueDate: day, sortOrder }) => ({ dueDate: day, sortOrder })),
+    ...at.response.incomeItems.map(({ id: rowId, date, sortOrder }) => ({
+      kind: 'income' as const,
+      id: rowId,
+      dueDate: date,
+      sortOrder,
+    })),
+    ...at.response.expenseItems.map(({ id: rowId, dueDate: day, sortOrder }) => ({
+      kind: 'expense' as const,
+      id: rowId,
+      dueDate: day,
+      sortOrder,
+    })),
   ];
-  const sortOrder = endOfSectionSortOrder(at.schedule, at.month, rows, dueDate);
+  const { sortOrder } = newItemPlace(at.schedule, at.month, rows, dueDate, kind);
   return recordOf({ kind, id, ...fields, dateValue: dueDate, isPaid: false, sortOrder });
 }

@@ -1,5 +1,5 @@
 import { ordinalDay } from '@halfwise/core/display.ts';
-import { formatDollars } from '../../../domain/money.ts';
+import { formatDollars, type MoneyFormat } from '../../../domain/money.ts';
 import { displayName, type BudgetItem, type ItemKind } from '../../../domain/items.ts';
 import { itemDay, type MonthKey } from '../../../domain/month.ts';
 
@@ -12,8 +12,13 @@ export const TICK_WORDS: Readonly<Record<ItemKind, string>> = Object.freeze({
 });
 
 /** A row's accessible name: 'Rent, $1,450, due the 1st', and ', paid' or ', received' once ticked. */
-export function rowLabel(item: BudgetItem, month: MonthKey, billsDay?: number): string {
-  const label = `${displayName(item, month, billsDay)}, ${formatDollars(item.amount)}, due the ${ordinalDay(itemDay(item.dateValue))}`;
+export function rowLabel(
+  item: BudgetItem,
+  month: MonthKey,
+  billsDay?: number,
+  format: MoneyFormat = formatDollars,
+): string {
+  const label = `${displayName(item, month, billsDay)}, ${format(item.amount)}, due the ${ordinalDay(itemDay(item.dateValue))}`;
   return item.isPaid ? `${label}, ${TICK_WORDS[item.kind].toLowerCase()}` : label;
 }
 

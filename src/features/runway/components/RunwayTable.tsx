@@ -1,14 +1,16 @@
 import { RUNWAY_PROJECTED_LABEL, runwayDay } from '@halfwise/core/runway-messages.ts';
 import type { RunwayPaycheck } from '@halfwise/core/runway.ts';
-import { formatDollars } from '../../../domain/money.ts';
+import { useMoneyFormat } from '../../../app/session/use-money-format.ts';
+import type { MoneyFormat } from '../../../domain/money.ts';
 import styles from './RunwayScreen.module.css';
 
-const money = (cents: number) => (
-  <span className={cents < 0 ? styles.negative : undefined}>{formatDollars(cents)}</span>
+const money = (cents: number, format: MoneyFormat) => (
+  <span className={cents < 0 ? styles.negative : undefined}>{format(cents)}</span>
 );
 
 /** One row per payday: the chart's figures, readable and in order (the chart's accessible equivalent). */
 export function RunwayTable({ rows, caption }: { rows: readonly RunwayPaycheck[]; caption: string }) {
+  const format = useMoneyFormat();
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{caption}</caption>
@@ -28,16 +30,16 @@ export function RunwayTable({ rows, caption }: { rows: readonly RunwayPaycheck[]
               {runwayDay(row.date)}
               {row.projected && <span className={styles.tag}> {RUNWAY_PROJECTED_LABEL}</span>}
             </th>
-            <td>{money(row.amount)}</td>
+            <td>{money(row.amount, format)}</td>
             <td>
               <span className={styles.count}>
                 {row.billsDue} {row.billsDue === 1 ? 'bill' : 'bills'}
               </span>{' '}
-              {formatDollars(row.billsTotal)}
+              {format(row.billsTotal)}
             </td>
-            <td>{money(row.amount - row.billsTotal)}</td>
+            <td>{money(row.amount - row.billsTotal, format)}</td>
             <td>
-              <strong>{money(row.endBalance)}</strong>
+              <strong>{money(row.endBalance, format)}</strong>
             </td>
           </tr>
         ))}

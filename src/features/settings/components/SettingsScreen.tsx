@@ -10,6 +10,7 @@ import { revokeSession } from '../../../app/session/revoke-session.ts';
 import { useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { CushionSection } from './CushionSection.tsx';
+import { ShowCentsSection } from './ShowCentsSection.tsx';
 import { CalendarFeedSection } from './CalendarFeedSection.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { PayScheduleSection } from './PayScheduleSection.tsx';
@@ -49,6 +50,7 @@ export function SettingsScreen({
         <AccountSection user={user} />
         <PayScheduleSection />
         <CushionSection />
+        <ShowCentsSection />
         {subscriptionSection}
         {shareSection}
         <YourDataSection />

@@ -14,6 +14,7 @@ import { TRY_AGAIN_TEXT } from '../api/failure-text.ts';
 import { useRequestState } from './use-request-state.ts';
 import { isCushionRefusal, useSaveCushion } from './use-save-cushion.ts';
 import { useSavePaySchedule } from './use-save-pay-schedule.ts';
+import { useSaveShowCents } from './use-save-show-cents.ts';
 import { ApiError } from '../../../lib/api.ts';
 
 const queryClient = createQueryClient();
@@ -97,6 +98,27 @@ describe('settings writes', () => {
     expect(isCushionRefusal(result.current.error)).toBe(true);
     expect(isCushionRefusal(new ApiError(500, '', 'Server Error'))).toBe(false);
     expect(isCushionRefusal(new Error('offline'))).toBe(false);
+  });
+
+  it('Show cents shows at once on the cached user and is sent; refused, whole dollars come back', async () => {
+    queryClient.setQueryData(USER_QUERY_KEY, { ...SIGNED_IN_USER, showCents: false });
+    const { sent, release } = settingsServer(200);
+    const { result } = renderHook(() => useSaveShowCents(SIGNED_IN_USER.id), { wrapper });
+    act(() => result.current.mutate(true));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toMatchObject({ showCents: true });
+    release();
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(sent).toEqual([
+      { method: 'PATCH', path: `/api/user/${SIGNED_IN_USER.id}`, body: { showCents: true } },
+    ]);
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    queryClient.setQueryData(USER_QUERY_KEY, { ...SIGNED_IN_USER, showCents: false });
+    settingsServer(500).release();
+    act(() => result.current.mutate(true));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(queryClient.getQueryData(USER_QUERY_KEY)).toMatchObject({ showCents: false });
   });
 
   it('a request state is pending while its work runs, and keeps the failure to show', async () => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { displayItemName, stripEmoji, UNTITLED_NAME } from './display-name.ts';
 
@@ -32,6 +33,16 @@ describe('displayItemName', () => {
   it("shows a 'starting cash' income as the month's first bank balance", () => {
     expect(displayItemName('income', 'Starting Cash 💵', '2026-11')).toBe('Nov 1 Bank Balance');
     expect(displayItemName('income', 'my STARTING CASH', '2027-01')).toBe('Jan 1 Bank Balance');
+  });
+
+  it('names a bank balance after the day it is dated, whatever the day', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 31 }), (day) => {
+        expect(displayItemName('income', 'Starting cash', '2026-12', 15, day)).toBe(
+          `Dec ${day} Bank Balance`,
+        );
+      }),
+    );
   });
 
   it("shows a 'carried over' or 'carry over' income as what remains for the 15th's bills", () => {

@@ -43,15 +43,23 @@ export function stripEmoji(text: string): string {
 /**
  * The name an item shows in the month `month`. Only income names are special (core §2). `billsDay` is the day
  * money carried over is for: the month's second payday (display.ts remainingForBillsDay), the 15th by default.
+ * `day` is the item's own day in the month: a bank balance reads as the balance of the day it is dated (the
+ * spec's '{Mon} 1 Bank Balance' when that is the 1st, docs/domain.md "Labels say what the row is").
  */
 export function displayItemName(
   kind: 'income' | 'expense',
   name: string,
   month: MonthKey,
   billsDay = 15,
+  day = 1,
 ): string {
-  if (kind === 'income' && isStartingCashName(name)) return `${shortMonthName(month)} 1 Bank Balance`;
+  if (kind === 'income' && isStartingCashName(name)) return bankBalanceName(month, day);
   if (kind === 'income' && isCarriedOverName(name))
     return remainingForBillsName(shortMonthName(month), billsDay);
   return stripEmoji(name) || UNTITLED_NAME;
+}
+
+/** '{Mon} {d} Bank Balance': the name of a bank balance dated on day `day` of `month`. */
+export function bankBalanceName(month: MonthKey, day: number): string {
+  return `${shortMonthName(month)} ${day} Bank Balance`;
 }

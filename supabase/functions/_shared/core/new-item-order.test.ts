@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { monthKeyOf } from './calendar.ts';
-import {
-  endOfSectionSortOrder,
-  NEW_ITEM_SORT_STEP,
-  newItemPlacer,
-  type PlacedItem,
-} from './new-item-order.ts';
+import { NEW_ITEM_SORT_STEP, newItemPlace, type PlacedItem } from './new-item-order.ts';
 import { DEFAULT_PAY_SCHEDULE, type PaySchedule } from './pay-schedule.ts';
 import { itemDayInMonth, monthSections } from './sections.ts';
 
@@ -33,10 +28,45 @@ const dueDate = fc.oneof(
   fc.integer({ min: 1, max: 31 }).map((day) => `01/${String(day).padStart(2, '0')}/2027`),
   fc.constant(null),
 );
-const placed: fc.Arbitrary<PlacedItem> = fc.record({
-  dueDate,
-  sortOrder: fc.integer({ min: -100_000, max: 100_000 }),
-});
+const kind = fc.constantFrom('income' as const, 'expense' as const);
+/** Rows with ids unique per kind, sort orders close enough to tie and leave no room now and then. */
+const placedRows = (maxLength: number): fc.Arbitrary<Required<PlacedItem>[]> =>
+  fc
+    .array(fc.record({ dueDate, kind, sortOrder: fc.integer({ min: -3, max: 12 }).map((n) => n * 50) }), {
+      maxLength,
+    })
+    .map((rows) => rows.map((row, index) => ({ ...row, id: index + 1 })));
+
+type Row = Required<PlacedItem>;
+const RANK = { income: 0, expense: 1 };
+/** The screen's order of rows: sort order, then id, then income first (src/domain/items.ts compareItems). */
+const screenOrder = (a: Row, b: Row) =>
+  a.sortOrder - b.sortOrder || a.id - b.id || RANK[a.kind] - RANK[b.kind];
+/** Whether `row` comes before `other` in date order: an earlier day, or the same day with income first. */
+const dateOrderRank = (key: string, row: Row) => itemDayInMonth(row.dueDate, key) * 2 + RANK[row.kind];
+
+/** Adds a new row as the server does: its place, and the rows it moved on. */
+function added(
+  pay: PaySchedule,
+  key: string,
+  rows: readonly Row[],
+  due: string | null,
+  kindOf: 'income' | 'expense',
+): { rows: Row[]; row: Row } {
+  const { sortOrder, moved } = newItemPlace(pay, key, rows, due, kindOf);
+  const after = rows.map((each) => {
+    const move = moved.find(({ item }) => item.id === each.id && item.kind === each.kind);
+    return move ? { ...each, sortOrder: move.sortOrder } : each;
+  });
+  const row = { dueDate: due, kind: kindOf, sortOrder, id: 1 + Math.max(0, ...rows.map(({ id }) => id)) };
+  return { rows: [...after, row], row };
+}
+
+/** The rows listed in the section that holds `date`, in the screen's order. */
+function sectionRows(pay: PaySchedule, key: string, rows: readonly Row[], date: string | null): Row[] {
+  const own = firstDayOfSection(pay, key, date);
+  return rows.filter((row) => firstDayOfSection(pay, key, row.dueDate) === own).sort(screenOrder);
+}
 
 /** The section (by its first day) that lists an item due on `date`: a plain walk over the sections' days. */
 function firstDayOfSection(scheduleOf: PaySchedule, monthOf: string, date: string | null): number {
@@ -48,58 +78,89 @@ function firstDayOfSection(scheduleOf: PaySchedule, monthOf: string, date: strin
   return section.startDay;
 }
 
-describe('endOfSectionSortOrder', () => {
-  it('puts a new item after the earlier-dated rows of its pay section, not of its half of the month', () => {
-    // Every two weeks from Nov 6: sections 1st–5th, 6th–19th, 20th–30th. Phone (8th) came third in the old
-    // 1st–14th half; Gym (16th) first in the old 15th–end half. Both sit in the 6th–19th section.
-    const items: PlacedItem[] = [
-      { dueDate: '2', sortOrder: 100 },
-      { dueDate: '11/08/2026', sortOrder: 300 },
-      { dueDate: '16', sortOrder: 100 },
-      { dueDate: '25', sortOrder: 900 },
+describe('newItemPlace', () => {
+  it('puts a new item after the last row of its pay section dated on or before its day', () => {
+    // Every two weeks from Nov 6: sections 1st–5th, 6th–19th, 20th–30th.
+    const rows: Row[] = [
+      { kind: 'income', id: 1, dueDate: '11/06/2026', sortOrder: 100 },
+      { kind: 'expense', id: 1, dueDate: '11/10/2026', sortOrder: 200 },
+      { kind: 'expense', id: 2, dueDate: '11/16/2026', sortOrder: 300 },
+      { kind: 'expense', id: 3, dueDate: '2', sortOrder: 100 },
     ];
-    expect(endOfSectionSortOrder(BIWEEKLY, '2026-11', items, '11/17/2026')).toBe(400);
-    expect(endOfSectionSortOrder(BIWEEKLY, '2026-11', items, '3')).toBe(200);
-    expect(endOfSectionSortOrder(BIWEEKLY, '2026-11', items, '30')).toBe(1000);
+    // Tax bill on the 8th: between the paycheck (6th) and the electric bill (10th), not below the water (16th).
+    expect(newItemPlace(BIWEEKLY, '2026-11', rows, '11/08/2026', 'expense')).toEqual({
+      sortOrder: 150,
+      moved: [],
+    });
+    expect(newItemPlace(BIWEEKLY, '2026-11', rows, '11/17/2026', 'expense').sortOrder).toBe(400);
+    expect(newItemPlace(BIWEEKLY, '2026-11', rows, '3', 'income').sortOrder).toBe(200);
+    expect(newItemPlace(BIWEEKLY, '2026-11', [], '3', 'expense').sortOrder).toBe(NEW_ITEM_SORT_STEP);
   });
 
-  it('keeps the halves of the default schedule, and starts an empty section at one step', () => {
-    const items: PlacedItem[] = [
-      { dueDate: '1', sortOrder: 200 },
-      { dueDate: '15', sortOrder: 700 },
+  it('puts income before the bills of its day, and a bill after them', () => {
+    const rows: Row[] = [
+      { kind: 'income', id: 1, dueDate: '1', sortOrder: 100 },
+      { kind: 'expense', id: 1, dueDate: '10', sortOrder: 200 },
     ];
-    expect(endOfSectionSortOrder(DEFAULT_PAY_SCHEDULE, '2026-11', items, '14')).toBe(300);
-    expect(endOfSectionSortOrder(DEFAULT_PAY_SCHEDULE, '2026-11', items, null)).toBe(800);
-    expect(endOfSectionSortOrder(DEFAULT_PAY_SCHEDULE, '2026-11', [], '3')).toBe(NEW_ITEM_SORT_STEP);
+    expect(newItemPlace(DEFAULT_PAY_SCHEDULE, '2026-11', rows, '10', 'income').sortOrder).toBe(150);
+    expect(newItemPlace(DEFAULT_PAY_SCHEDULE, '2026-11', rows, '10', 'expense').sortOrder).toBe(300);
   });
 
-  it('places the new item last in its section, whatever the schedule, month and rows', () => {
+  it('moves the rows after it on when no whole number is free, keeping their order', () => {
+    const rows: Row[] = [
+      { kind: 'expense', id: 1, dueDate: '3', sortOrder: 100 },
+      { kind: 'expense', id: 2, dueDate: '9', sortOrder: 101 },
+      { kind: 'expense', id: 3, dueDate: '12', sortOrder: 101 },
+    ];
+    const place = newItemPlace(DEFAULT_PAY_SCHEDULE, '2026-11', rows, '5', 'expense');
+    expect(place.sortOrder).toBe(200);
+    expect(place.moved.map(({ item, sortOrder }) => [item.id, sortOrder])).toEqual([
+      [2, 300],
+      [3, 300],
+    ]);
+  });
+
+  it('places a new item right after the last row of its section that comes before it in date order', () => {
     fc.assert(
-      fc.property(schedule, month, fc.array(placed, { maxLength: 30 }), dueDate, (pay, key, items, due) => {
-        const order = endOfSectionSortOrder(pay, key, items, due);
+      fc.property(schedule, month, placedRows(30), dueDate, kind, (pay, key, rows, due, kindOf) => {
+        const before = sectionRows(pay, key, rows, due);
+        const result = added(pay, key, rows, due, kindOf);
+        const listed = sectionRows(pay, key, result.rows, due);
+        const at = listed.findIndex((row) => row === result.row);
+        const rank = dateOrderRank(key, result.row);
+        const comesFirst = (row: Row) =>
+          dateOrderRank(key, row) < rank || (dateOrderRank(key, row) === rank && row.kind === kindOf);
+        // Nothing after it should have come before it; the row just before it does.
+        expect(listed.slice(at + 1).some(comesFirst)).toBe(false);
+        if (at > 0) expect(comesFirst(listed[at - 1]!)).toBe(true);
+        // The rows already there keep their order, and no row of another section moves.
+        expect(listed.filter((row) => row !== result.row).map(({ kind: k, id }) => `${k}${id}`)).toEqual(
+          before.map(({ kind: k, id }) => `${k}${id}`),
+        );
         const own = firstDayOfSection(pay, key, due);
-        const sameSection = items.filter((item) => firstDayOfSection(pay, key, item.dueDate) === own);
-        for (const item of sameSection) expect(order).toBeGreaterThan(item.sortOrder);
-        expect(order).toBe(Math.max(0, ...sameSection.map((item) => item.sortOrder)) + NEW_ITEM_SORT_STEP);
+        rows.forEach((row, index) => {
+          if (firstDayOfSection(pay, key, row.dueDate) !== own) expect(result.rows[index]).toEqual(row);
+        });
       }),
       { numRuns: 500 },
     );
   });
 
-  it('places several new items as if each were added on its own after the ones before it', () => {
+  it('keeps a month in date order as new rows are added (date order by default)', () => {
     fc.assert(
       fc.property(
         schedule,
         month,
-        fc.array(placed, { maxLength: 20 }),
-        fc.array(dueDate, { maxLength: 10 }),
-        (pay, key, items, dues) => {
-          const place = newItemPlacer(pay, key, items);
-          const rows = [...items];
-          for (const due of dues) {
-            const order = place(due);
-            expect(order).toBe(endOfSectionSortOrder(pay, key, rows, due));
-            rows.push({ dueDate: due, sortOrder: order });
+        fc.array(fc.tuple(dueDate, kind), { maxLength: 25 }),
+        (pay, key, additions) => {
+          let rows: Row[] = [];
+          for (const [due, kindOf] of additions) {
+            // Each added as its own request, as POST /api/income and /api/expense do.
+            rows = added(pay, key, rows, due, kindOf).rows;
+          }
+          for (const row of rows) {
+            const ranks = sectionRows(pay, key, rows, row.dueDate).map((each) => dateOrderRank(key, each));
+            expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
           }
         },
       ),

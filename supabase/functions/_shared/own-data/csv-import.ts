@@ -4,11 +4,11 @@ import type { CsvImportResult, CsvImportRow } from '../core/contract/own-data.ts
 import { MAX_IMPORT_ITEMS } from '../core/data-file.ts';
 import { MAX_ITEM_NAME_LENGTH } from '../core/item-limits.ts';
 import { inferItemType } from '../core/item-type.ts';
+import { NEW_ITEM_SORT_STEP } from '../core/new-item-order.ts';
 import { MONEY_REJECTION_MESSAGES, parseDollarsAndCents } from '../core/money-text.ts';
 import { CONTROL_CHARACTERS } from '../core/schemas.ts';
 import type { TxSql } from '../db.ts';
 import { HttpError } from '../errors.ts';
-import { newItemPlacerOf } from '../new-item-order.ts';
 import type { ColumnValues } from './table-rows.ts';
 
 export const CSV_IMPORT_MESSAGES = Object.freeze({
@@ -143,7 +143,10 @@ export function readItemsCsv(text: string, month: string): Omit<CsvImportResult,
   return { month, items, errors };
 }
 
-/** Creates the items in the month's budget (made when missing), each last in its pay section (new-item-order.ts). */
+/**
+ * Creates the items in the month's budget (made when missing), then places every row of the month by day
+ * (public.order_budget_rows_by_day).
+ */
 export async function createCsvItems(
   tx: TxSql,
   userId: string,
@@ -155,9 +158,8 @@ export async function createCsvItems(
     on conflict (user_id, month) do nothing`;
   const [budget] = await tx<{ id: number }[]>`select id from public.budgets where month = ${month}`;
   if (!budget) throw new Error('the budget of the import is not visible');
-  const place = await newItemPlacerOf(tx, budget.id);
   const rows = { income: [] as ColumnValues[], expense: [] as ColumnValues[] };
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     const date = dateInMonth(month, item.dueDay);
     const common = {
       budget_id: budget.id,
@@ -165,7 +167,8 @@ export async function createCsvItems(
       name: item.name,
       amount: item.amount,
       priority: NEW_ITEM_PRIORITY,
-      sort_order: place(date),
+      // In the file's order until the month is placed by day below.
+      sort_order: (index + 1) * NEW_ITEM_SORT_STEP,
       is_paid: item.isPaid ?? false,
     };
     if (item.type === 'income') rows.income.push({ ...common, date });
@@ -173,4 +176,5 @@ export async function createCsvItems(
   }
   if (rows.income.length > 0) await tx`insert into public.income_items ${tx(rows.income)}`;
   if (rows.expense.length > 0) await tx`insert into public.expense_items ${tx(rows.expense)}`;
+  await tx`select public.order_budget_rows_by_day(${budget.id})`;
 }

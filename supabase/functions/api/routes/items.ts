@@ -12,7 +12,7 @@ import { definedColumns } from '../../_shared/defined-columns.ts';
 import type { TxSql } from '../../_shared/db.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
 import { jsonAnswer, respond, runIdempotent } from '../../_shared/idempotency.ts';
-import { newItemPlacerOf } from '../../_shared/new-item-order.ts';
+import { placeNewItem } from '../../_shared/new-item-order.ts';
 import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 
@@ -65,8 +65,8 @@ export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
       const note = 'note' in body && body.note !== undefined ? { note: body.note } : {};
       // An item in someone else's (or no) budget breaks the (budget_id, user_id) foreign key: 23503, a 404.
       const outcome = await runIdempotent(c, db, c.get('claims'), async (tx) => {
-        // A new item goes last in the section of the pay schedule that holds its day (core new-item-order.ts).
-        const order = sortOrder ?? (await newItemPlacerOf(tx, budgetId))(date);
+        // A new item goes after the rows of its section dated on or before its day (core new-item-order.ts).
+        const order = sortOrder ?? (await placeNewItem(tx, budgetId, date, kind));
         const columns = {
           budget_id: budgetId,
           name,

@@ -24,7 +24,8 @@ type ProfileColumn =
   | 'cancel_at_period_end'
   | 'card_brand'
   | 'card_last4'
-  | 'cushion';
+  | 'cushion'
+  | 'show_cents';
 /** public.profiles as selected below: postgres.js parses timestamptz into a Date; birthday is cast to text. */
 type ProfileRow = Pick<Tables<'profiles'>, ProfileColumn> & {
   trial_end_date: Date;
@@ -50,6 +51,7 @@ function toApiUser(row: ProfileRow): ApiUser {
     currentPeriodEnd: row.current_period_end?.toISOString() ?? null,
     card: cardOfProfile(row),
     cushion: row.cushion,
+    showCents: row.show_cents,
     cardOptionalUntil: row.card_optional_until?.toISOString() ?? null,
     household: householdSchema.parse(row.household),
   };
@@ -67,7 +69,10 @@ export function userRoutes({ db, auth, verifyToken }: ApiDeps) {
     })
     .patch('/user/:id', signedIn, async (c) => {
       const { id } = parseParams(c, userIdParams);
-      const { email, firstName, lastName, birthday, cushion } = await parseJsonBody(c, userPatchBody);
+      const { email, firstName, lastName, birthday, cushion, showCents } = await parseJsonBody(
+        c,
+        userPatchBody,
+      );
       const claims = c.get('claims');
       // RLS hides other profiles too, but the email change below acts on the caller, so refuse first.
       if (id !== claims.sub) throw new HttpError(404, NOT_FOUND_MESSAGE);
@@ -78,7 +83,13 @@ export function userRoutes({ db, auth, verifyToken }: ApiDeps) {
         await auth.signOut(c.get('accessToken'), 'others');
       }
 
-      const changes = definedColumns({ first_name: firstName, last_name: lastName, birthday, cushion });
+      const changes = definedColumns({
+        first_name: firstName,
+        last_name: lastName,
+        birthday,
+        cushion,
+        show_cents: showCents,
+      });
       const [row] = await db.withUserTx(claims, (tx) =>
         Object.keys(changes).length > 0
           ? tx<ProfileRow[]>`

@@ -49,5 +49,7 @@ export const userPatchBody = z.strictObject({
   birthday: z.optional(z.nullable(isoDateField)),
   /** Cents: the balance below which a section's low point is worth a warning. */
   cushion: z.optional(centsField(0)),
+  /** Whether every amount shows its cents. */
+  showCents: z.optional(z.boolean({ error: 'Must be true or false' })),
 });
 export const userIdParams = z.object({ id: uuidParam });

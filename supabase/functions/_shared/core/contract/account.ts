@@ -32,6 +32,8 @@ export const apiUserSchema = z.object({
   card: z.nullable(savedCardSchema),
   /** Cents, 0 to the amount ceiling. */
   cushion: z.number(),
+  /** Whether every amount shows its cents (Settings › Show cents); false: whole dollars, as the spec. */
+  showCents: z.boolean(),
   /** A former partner's own trial: until then their budget needs no card (null for everyone else). */
   cardOptionalUntil: z.nullable(z.string()),
   /** Whose budget this person sees and who shares it, as GET /api/household answers. */

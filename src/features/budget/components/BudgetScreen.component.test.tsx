@@ -241,7 +241,11 @@ it('a note on an expense is written from its details button with the keyboard, s
   expect(within(row('Paycheck')).queryByRole('button', { name: /^Details of/ })).toBeNull();
   within(row('Phone')).getByRole('button', { name: 'Details of Phone' }).focus();
   await rendered.user.keyboard('{Enter}');
-  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Note of Phone' }));
+  const field = screen.getByRole('textbox', { name: 'Note of Phone' });
+  expect(document.activeElement).toBe(field);
+  // The open field has its label over it on screen, not only in its accessible name.
+  expect(field.parentElement?.firstElementChild?.textContent).toBe('Note');
+  expect(field.parentElement?.firstElementChild).not.toBe(field);
   await rendered.user.keyboard('  Autopay from checking {Enter}');
   const note = await within(row('Phone')).findByRole('button', { name: /^Edit note of Phone: ?Autopay/ });
   expect(document.activeElement).toBe(note);

@@ -76,6 +76,19 @@ function brokenWords(page: Page): Promise<{ word: string; width: number; column:
   );
 }
 
+/** The names whose text reaches past the side of their button (clipped, rather than wrapped or broken). */
+function clippedSideways(page: Page): Promise<string[]> {
+  return page.getByRole('button', { name: /^Edit name: / }).evaluateAll((buttons) =>
+    buttons
+      .filter((button) => {
+        const text = (button.firstElementChild as HTMLElement).getBoundingClientRect();
+        const own = button.getBoundingClientRect();
+        return text.right > own.right + 1 || text.left < own.left - 1;
+      })
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''),
+  );
+}
+
 /** Whether any part of the name's button is cut (clamped or ended in an ellipsis). */
 function nameIsCut(page: Page, name: string): Promise<boolean> {
   return page
@@ -124,6 +137,7 @@ it('no word that fits is broken, and a long name is read whole from a button und
       .poll(async () => (await brokenWords(page)).filter((word) => word.width <= word.column))
       .toEqual([]);
     await expect.poll(() => brokenWords(page)).toEqual([]);
+    await expect.poll(() => clippedSideways(page)).toEqual([]);
 
     // Cut after three lines; the button under it shows it whole in the row, and folds it back.
     await expect.poll(() => nameIsCut(page, LONG_NAME)).toBe(true);
@@ -175,6 +189,7 @@ it("on a shared budget only the other member's changes carry initials, and a row
   for (const width of PHONE_WIDTHS) {
     await page.setViewportSize({ width, height: 812 });
     await expect.poll(() => brokenWords(page)).toEqual([]);
+    await expect.poll(() => clippedSideways(page)).toEqual([]);
   }
   await savePhoneScreenshots(page, 'small-shared-initials');
 

@@ -32,9 +32,9 @@ const ROWS = [
   { kind: 'expense', name: 'Groceries', dollars: 300, day: '20' },
 ] as const;
 
-/** The month's rows wholly inside the viewport and under nothing (its corners and middle are its own). */
+/** The month's rows (its labelled list items) wholly inside the viewport and under nothing (corners and middle). */
 function rowsWhollyInView(page: Page): Promise<number> {
-  return page.getByRole('listitem').evaluateAll(
+  return page.locator('main section li[aria-label]').evaluateAll(
     (rows) =>
       rows.filter((row) => {
         const box = row.getBoundingClientRect();
@@ -138,7 +138,10 @@ it('no word that fits is broken, and a long name is read whole from a button und
       .toEqual([]);
     await expect.poll(() => brokenWords(page)).toEqual([]);
     await expect.poll(() => clippedSideways(page)).toEqual([]);
+  }
 
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 812 });
     // Cut after three lines; the button under it shows it whole in the row, and folds it back.
     await expect.poll(() => nameIsCut(page, LONG_NAME)).toBe(true);
     const expander = page.getByRole('button', { name: `${NAME_EXPANDER_TEXT.show} of ${LONG_NAME}` });

@@ -159,6 +159,24 @@ it('no word that fits is broken, and a long name is read whole from a button und
     await folder.click();
     await expect.poll(() => nameIsCut(page, LONG_NAME)).toBe(true);
   }
+
+  // The add row's fields have their labels drawn over them.
+  await page.getByRole('button', { name: 'ADD EXPENSE' }).click();
+  const fields = [
+    ['Name', page.getByRole('textbox', { name: 'New expense name' })],
+    ['Amount ($)', page.getByRole('spinbutton', { name: 'New expense amount in dollars' })],
+  ] as const;
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 812 });
+    for (const [text, field] of fields) {
+      const label = page.getByRole('group', { name: 'New expense' }).getByText(text, { exact: true });
+      const [labelBox, fieldBox] = [await boxOf(label), await boxOf(field)];
+      expect(labelBox.y + labelBox.height, text).toBeLessThanOrEqual(fieldBox.y + 1);
+      expect(Math.abs(labelBox.x - fieldBox.x), text).toBeLessThanOrEqual(fieldBox.width);
+    }
+  }
+  await savePhoneScreenshots(page, 'small-add-row-labels');
+  await expectNoAxeViolationsOnPhones(page, 'the add row with its labels');
 });
 
 it("on a shared budget only the other member's changes carry initials, and a row's ⋯ field is labelled on screen", async () => {

@@ -107,6 +107,9 @@ it('the add row creates the item with Enter, and says what is missing instead of
   await rendered.user.click(screen.getByRole('button', { name: 'ADD EXPENSE' }));
   const name = screen.getByRole('textbox', { name: 'New expense name' });
   const amount = screen.getByRole('spinbutton', { name: 'New expense amount in dollars' });
+  // Each field has a label on screen, tied to it.
+  expect(screen.getByLabelText('Name')).toBe(name);
+  expect(screen.getByLabelText('Amount ($)')).toBe(amount);
   await rendered.user.type(amount, '{Enter}');
   expect(await screen.findByText(NAME_REQUIRED_MESSAGE)).toBeTruthy();
   await rendered.user.type(name, 'Gym{Enter}');

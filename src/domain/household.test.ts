@@ -27,13 +27,16 @@ describe('householdView', () => {
     expect(view.sharedTitle).toBe("Ann's budget — shared with you");
   });
 
-  it('names who last changed an item by initials on a shared budget', () => {
+  it('names who last changed an item by initials on a shared budget, only when it was the other member', () => {
     const view = householdView(household([ann, bob]), 'ann');
     expect(view.role).toBe('owner');
-    expect(editorOf(view, 'ann')).toEqual({ initials: 'AL', name: 'Ann Lee' });
+    expect(editorOf(view, 'ann')).toBeNull();
     expect(editorOf(view, 'bob')).toEqual({ initials: 'B', name: 'bob@example.com' });
     expect(editorOf(view, 'someone-else')).toBeNull();
     expect(editorOf(view, null)).toBeNull();
+    const partnerView = householdView(household([ann, bob]), 'bob');
+    expect(editorOf(partnerView, 'ann')).toEqual({ initials: 'AL', name: 'Ann Lee' });
+    expect(editorOf(partnerView, 'bob')).toBeNull();
   });
 });
 

@@ -45,9 +45,17 @@ export function householdView(household: Household | null | undefined, userId: s
   };
 }
 
-/** Who last changed an item, as its badge shows them: only on a shared budget, and only for a known member. */
+/** The signed-in person: the owner on their own budget, the partner on the owner's. */
+function viewerId(view: HouseholdView): string | null {
+  return view.role === 'partner' ? (view.partner?.id ?? null) : view.budgetOwnerId;
+}
+
+/**
+ * Who last changed an item, as its badge shows them: only on a shared budget, only for a known member, and only
+ * when that member is the other one (a person's own change needs no name: issue 45, "Small screens").
+ */
 export function editorOf(view: HouseholdView, updatedBy: string | null | undefined): Editor | null {
-  if (view.role === 'solo' || !updatedBy) return null;
+  if (view.role === 'solo' || !updatedBy || updatedBy === viewerId(view)) return null;
   const person = [view.owner, view.partner].find((member) => member?.id === updatedBy);
   return person ? { initials: personInitials(person), name: personName(person) } : null;
 }

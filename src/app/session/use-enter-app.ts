@@ -1,7 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { isSessionQuery } from './household.ts';
 import { USER_QUERY_KEY } from './query-client.ts';
+
+/**
+ * A login: every read and pending write of whoever was here before is forgotten, but not the user query, which
+ * the shell is watching: useEnterApp resets it on the /join page, and a query removed from the cache under the
+ * shell's watch would be reset by no one (the page stayed on "Signing you in" until a reload: issue 45).
+ */
+export function forgetPreviousSession(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+  queryClient.getMutationCache().clear();
+}
 
 /**
  * Moves to `to` and makes the shell ask again who is signed in. The user query is dropped rather than

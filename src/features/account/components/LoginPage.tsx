@@ -9,7 +9,7 @@ import form from '../../../app/ui/Form.module.css';
 import { answerOf } from '../../../lib/api.ts';
 import { api } from '../../../lib/api-client.ts';
 import { storeSession } from '../../../lib/session-store.ts';
-import { useEnterApp } from '../../../app/session/use-enter-app.ts';
+import { forgetPreviousSession, useEnterApp } from '../../../app/session/use-enter-app.ts';
 import { useFormFields } from '../../../app/ui/forms/use-form-fields.ts';
 import { useTakeOverPrerenderedForm } from '../../../app/ui/forms/prerendered-form.ts';
 import { validateLogin } from '../model/validation.ts';
@@ -39,7 +39,7 @@ export function LoginPage({ next = '/', subtitle, onSwitch }: AccountEntryProps 
         authSessionSchema,
       );
       storeSession(session);
-      queryClient.clear();
+      forgetPreviousSession(queryClient);
       setWelcoming(true);
       setTimeout(() => void enterApp(next), LOGIN_REDIRECT_MS);
     },

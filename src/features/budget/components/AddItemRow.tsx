@@ -9,6 +9,8 @@ import { newItemKind, type AddTarget } from '../model/add-target.ts';
 import styles from './AddItemRow.module.css';
 
 const KIND_TEXT: Readonly<Record<ItemKind, string>> = { income: 'Income', expense: 'Expense' };
+/** The fields' visible labels, over them (every input has one: issue 45, "Small screens"). */
+const FIELD_TEXT = { name: 'Name', amount: 'Amount ($)' } as const;
 
 interface AddItemRowProps {
   /** With a kind (ADD INCOME / ADD EXPENSE) the row adds that kind; without, it shows the inferred one. */
@@ -73,6 +75,8 @@ export function AddItemRow({ target, onCreate, onClose }: AddItemRowProps) {
 
   const nameNoteId = `${noteId}-name`;
   const amountNoteId = `${noteId}-amount`;
+  const nameId = `${noteId}-name-field`;
+  const amountId = `${noteId}-amount-field`;
   return (
     <div
       ref={row}
@@ -81,8 +85,15 @@ export function AddItemRow({ target, onCreate, onClose }: AddItemRowProps) {
       role="group"
       aria-label={`New ${label}`}
     >
+      <label htmlFor={nameId} className={`${styles.label} ${styles.nameLabel}`}>
+        {FIELD_TEXT.name}
+      </label>
+      <label htmlFor={amountId} className={`${styles.label} ${styles.amountLabel}`}>
+        {FIELD_TEXT.amount}
+      </label>
       <input
         ref={nameInput}
+        id={nameId}
         className={styles.name}
         aria-label={`New ${label} name`}
         placeholder={target.kind ? `${KIND_TEXT[target.kind]} name` : 'Item name'}
@@ -105,6 +116,7 @@ export function AddItemRow({ target, onCreate, onClose }: AddItemRowProps) {
       )}
       <MoneyInput
         ref={amountInput}
+        id={amountId}
         className={styles.amount}
         mode={AMOUNT_POLICIES.newItem.mode}
         aria-label={`New ${label} amount in dollars`}

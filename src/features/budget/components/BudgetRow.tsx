@@ -1,5 +1,5 @@
 import { MAX_ITEM_NAME_LENGTH } from '@halfwise/core/item-limits.ts';
-import { memo, useEffect, useMemo, type MouseEvent } from 'react';
+import { memo, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { LastChangedBy } from '../../../app/ui/LastChangedBy.tsx';
 import { InlineEdit } from '../../../app/ui/InlineEdit.tsx';
 import { useLastEditor } from '../../../app/session/use-last-editor.ts';
@@ -13,6 +13,8 @@ import { itemKey } from '../model/item-key.ts';
 import { ordinalDay, rowLabel } from '../model/row-label.ts';
 import { rowBindingKey, useDragBinding, type RowDrag } from './drag-bindings.ts';
 import { PaidTick } from './PaidTick.tsx';
+import { NameExpander } from './NameExpander.tsx';
+import { useNameCut } from '../hooks/use-name-cut.ts';
 import { plainHandleListeners, replayPlainActivation } from './plain-activation.ts';
 import { detailsShown, RowDetails } from './RowDetails.tsx';
 import type { EditField, RowActions } from '../model/row-actions.ts';
@@ -54,6 +56,9 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
   const editor = useLastEditor(item.updatedBy);
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = binding ?? plain;
   const firstDetail = detailFields(item.kind)[0];
+  const [nameNode, setNameNode] = useState<HTMLSpanElement | null>(null);
+  const cut = useNameCut(nameNode, name);
+  const [whole, setWhole] = useState(false);
 
   const classes = [
     styles.row,
@@ -65,6 +70,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
     dropIndicator ? styles[dropIndicator] : '',
     editor !== undefined ? styles.shared : '',
     ROWS_HAVE_DETAILS ? styles.withDetails : '',
+    whole ? styles.whole : '',
   ];
   const onHandleClick = (event: MouseEvent) => {
     // A keyboard "click" (detail 0) on the handle is the keyboard drag instead.
@@ -91,7 +97,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
         classes={{ button: styles.name, field: styles.editor }}
         display={
           <>
-            <span className={styles.nameText}>
+            <span ref={setNameNode} className={styles.nameText}>
               <span className="visually-hidden">Edit name: </span>
               {name}
             </span>
@@ -107,6 +113,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
         onEditingChange={(open) => (open ? actions.startEdit(item, 'name') : actions.cancelEdit())}
         onSave={(text) => actions.commit(item, 'name', text)}
       />
+      {(cut || whole) && <NameExpander name={name} whole={whole} onToggle={() => setWhole(!whole)} />}
       <LastChangedBy editor={editor} className={styles.changedBy} />
       <span className={styles.day} aria-hidden="true">
         {day}

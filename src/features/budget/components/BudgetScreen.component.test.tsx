@@ -107,6 +107,9 @@ it('the add row creates the item with Enter, and says what is missing instead of
   await rendered.user.click(screen.getByRole('button', { name: 'ADD EXPENSE' }));
   const name = screen.getByRole('textbox', { name: 'New expense name' });
   const amount = screen.getByRole('spinbutton', { name: 'New expense amount in dollars' });
+  // Each field has a label on screen, tied to it.
+  expect(screen.getByLabelText('Name')).toBe(name);
+  expect(screen.getByLabelText('Amount ($)')).toBe(amount);
   await rendered.user.type(amount, '{Enter}');
   expect(await screen.findByText(NAME_REQUIRED_MESSAGE)).toBeTruthy();
   await rendered.user.type(name, 'Gym{Enter}');
@@ -241,7 +244,11 @@ it('a note on an expense is written from its details button with the keyboard, s
   expect(within(row('Paycheck')).queryByRole('button', { name: /^Details of/ })).toBeNull();
   within(row('Phone')).getByRole('button', { name: 'Details of Phone' }).focus();
   await rendered.user.keyboard('{Enter}');
-  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Note of Phone' }));
+  const field = screen.getByRole('textbox', { name: 'Note of Phone' });
+  expect(document.activeElement).toBe(field);
+  // The open field has its label over it on screen, not only in its accessible name.
+  expect(field.parentElement?.firstElementChild?.textContent).toBe('Note');
+  expect(field.parentElement?.firstElementChild).not.toBe(field);
   await rendered.user.keyboard('  Autopay from checking {Enter}');
   const note = await within(row('Phone')).findByRole('button', { name: /^Edit note of Phone: ?Autopay/ });
   expect(document.activeElement).toBe(note);

@@ -1,3 +1,4 @@
+import { noEarlierBudgetMessage } from '@halfwise/core/budget-messages.ts';
 import { sectionTitle } from '@halfwise/core/display.ts';
 import type { MonthSection } from '@halfwise/core/sections.ts';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -13,6 +14,8 @@ interface EmptyStateProps {
   sections: readonly MonthSection[];
   copying: boolean;
   failed: boolean;
+  /** No month before this one has items: a line under the copy button says so before it is pressed. */
+  noEarlierBudget: boolean;
   onCopyPrevious: () => void;
   /** Starts the month from scratch: the add-item row in a section, its type inferred from the name. */
   onAddInHalf: (section: Section) => void;
@@ -26,6 +29,7 @@ export function EmptyState({
   sections,
   copying,
   failed,
+  noEarlierBudget,
   onCopyPrevious,
   onAddInHalf,
   hintAfterFailure,
@@ -43,9 +47,18 @@ export function EmptyState({
       <p className={styles.text}>
         Get started by copying your previous month&apos;s budget and adjusting the amounts as needed.
       </p>
-      <Button onClick={onCopyPrevious} disabled={copying}>
+      <Button
+        onClick={onCopyPrevious}
+        disabled={copying}
+        aria-describedby={noEarlierBudget ? 'empty-no-earlier' : undefined}
+      >
         {copying ? 'Copying Budget...' : `Copy ${monthName(addMonths(month, -1))}'s Budget`}
       </Button>
+      {noEarlierBudget && (
+        <p id="empty-no-earlier" className={styles.noEarlier}>
+          {noEarlierBudgetMessage(month)}
+        </p>
+      )}
       {failed && (
         <p ref={failure} className={styles.error} role="alert">
           Unable to copy previous month&apos;s budget. You may need to create your first budget manually.

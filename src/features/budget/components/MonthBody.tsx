@@ -40,6 +40,8 @@ import { TipBanner } from './TipBanner.tsx';
 import { useDragNames } from '../hooks/use-drag-names.ts';
 import { MONTH_LOAD_FAILED } from '../model/load-failure.ts';
 import { itemKey } from '../model/item-key.ts';
+import { copySource } from '../model/earlier-budget.ts';
+import { useEarlierBudget } from '../hooks/use-earlier-budget.ts';
 
 interface MonthBodyProps {
   userId: string;
@@ -78,8 +80,10 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
   const [adding, setAdding] = useState<AddTarget | null>(null);
   const closeAdding = useCallback(() => setAdding(null), []);
   const addInHalf = useCallback((section: Section) => setAdding({ section, kind: null }), []);
-  const copyNext = useCopyToNextMonth(userId, month, budget?.id ?? null, endNewUserState);
+  // A month with no items has nothing to copy: COPY BUDGET says so at once rather than asking first.
+  const copyNext = useCopyToNextMonth(userId, month, copySource(budget?.id, items.length), endNewUserState);
   const copyPrevious = useCopyPreviousMonth(userId, month);
+  const earlier = useEarlierBudget(userId, month, monthQuery.isSuccess && items.length === 0);
   const nameOf = useDragNames(view, month, billsDay);
   const accessLost = useSharedAccessLost(monthQuery.error);
 
@@ -133,6 +137,7 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
             sections={sections}
             copying={copyPrevious.isPending}
             failed={copyPrevious.isError}
+            noEarlierBudget={earlier === 'none'}
             onCopyPrevious={() => {
               if (!offlineRefusal(COPY_ACTION)) copyPrevious.mutate();
             }}

@@ -19,31 +19,39 @@ export function RowDetails({ item, name, editing, actions }: RowDetailsProps) {
       {detailFields(item.kind).map((field) => {
         const { key, noun, details } = fieldOf(field);
         const value = item[key] as string | null | undefined;
+        const label = details?.label ?? noun;
+        // Open, the field has its label over it, seen as well as read out (issue 45: every input is labelled).
         return (
-          <InlineEdit
-            key={field}
-            kind="text"
-            classes={{ button: styles.detail, field: `${styles.editor} ${styles.detailEditor}` }}
-            display={
-              value ? (
-                <>
-                  <span className="visually-hidden">
-                    Edit {noun} of {name}:{' '}
-                  </span>
-                  {value}
-                </>
-              ) : (
-                <span className={styles.detailEmpty}>Add {noun}</span>
-              )
-            }
-            editLabel={value ? undefined : `Add ${noun} to ${name}`}
-            initialValue={value ?? ''}
-            fieldLabel={`${details?.label ?? noun} of ${name}`}
-            maxLength={details?.maxLength}
-            editing={editing === field}
-            onEditingChange={(open) => (open ? actions.startEdit(item, field) : actions.cancelEdit())}
-            onSave={(text) => actions.commit(item, field, text)}
-          />
+          <div key={field} className={styles.detailField}>
+            {editing === field && (
+              <span className={styles.detailLabel} aria-hidden="true">
+                {label}
+              </span>
+            )}
+            <InlineEdit
+              kind="text"
+              classes={{ button: styles.detail, field: `${styles.editor} ${styles.detailEditor}` }}
+              display={
+                value ? (
+                  <>
+                    <span className="visually-hidden">
+                      Edit {noun} of {name}:{' '}
+                    </span>
+                    {value}
+                  </>
+                ) : (
+                  <span className={styles.detailEmpty}>Add {noun}</span>
+                )
+              }
+              editLabel={value ? undefined : `Add ${noun} to ${name}`}
+              initialValue={value ?? ''}
+              fieldLabel={`${label} of ${name}`}
+              maxLength={details?.maxLength}
+              editing={editing === field}
+              onEditingChange={(open) => (open ? actions.startEdit(item, field) : actions.cancelEdit())}
+              onSave={(text) => actions.commit(item, field, text)}
+            />
+          </div>
         );
       })}
     </div>

@@ -213,11 +213,20 @@ it('a 409 without a message says the general failure', async () => {
   expect(result.current.phase).toBe('idle');
 });
 
-it('a month without a budget has nothing to copy: nothing is sent and the failure is said', async () => {
+it('a month without a budget or items has nothing to copy: said at once on COPY BUDGET, with no confirmation', async () => {
+  const { result } = mounted(null);
+  act(() => result.current.ask());
+  expect(result.current.phase).toBe('idle');
+  expect(await screen.findByText(NOTHING_TO_COPY_MESSAGE)).toBeDefined();
+  expect(api.writes()).toEqual([]);
+  expect(copied).toBe(0);
+});
+
+it('confirmed with nothing to copy, nothing is sent and the reason is said, not "try again"', async () => {
   quietly();
   const { result } = mounted(null);
   act(() => result.current.confirm());
-  expect(await screen.findByText(COPY_FAILED_TEXT)).toBeDefined();
+  expect(await screen.findByText(NOTHING_TO_COPY_MESSAGE)).toBeDefined();
   expect(result.current.phase).toBe('idle');
   expect(api.writes()).toEqual([]);
   expect(copied).toBe(0);

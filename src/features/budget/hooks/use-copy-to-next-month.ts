@@ -1,6 +1,7 @@
 import { NOTHING_TO_COPY_MESSAGE } from '@halfwise/core/budget-messages.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { notify } from '../../../app/toast/notify.ts';
 import { offlineRefusal } from '../../../app/ui/needs-network.ts';
 import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
 import { addMonths, monthLabel, type MonthKey } from '../../../domain/month.ts';
@@ -21,13 +22,17 @@ export type CopyPhase = 'idle' | 'confirm' | 'copying' | 'copied';
 export const COPY_FAILED_TITLE = 'Copy failed';
 export const COPY_FAILED_TEXT = 'There was an error copying your budget. Please try again.';
 
-/**
- * Core §4 copy to next month: confirm, busy overlay, success dialog; a destructive toast on failure. Once the
- * success dialog has closed, the undo toast repeats its words with Undo.
- */
 /** Copying makes a month on the server: it cannot wait offline. */
 export const COPY_ACTION = 'Copying a budget';
 
+/** Core §8: a month with nothing in it has nothing to copy; said at once, never after a confirmation. */
+const NOTHING_TO_COPY = { title: COPY_FAILED_TITLE, description: NOTHING_TO_COPY_MESSAGE } as const;
+
+/**
+ * Core §4 copy to next month: confirm, busy overlay, success dialog; a destructive toast on failure. Once the
+ * success dialog has closed, the undo toast repeats its words with Undo. `budgetId` is null when the month has
+ * no budget or no items: then COPY BUDGET says so at once (core §8) instead of asking first.
+ */
 export function useCopyToNextMonth(
   userId: string,
   month: MonthKey,
@@ -49,11 +54,15 @@ export function useCopyToNextMonth(
     // The busy overlay shows instead of an optimistic month.
     edits: () => [],
     // A 409 says the month already has a budget: its message tells the user what to do instead.
-    failure: (error) => ({
-      title: COPY_FAILED_TITLE,
-      description:
-        (error instanceof ApiError && error.status === 409 ? serverMessage(error) : null) ?? COPY_FAILED_TEXT,
-    }),
+    failure: (error) =>
+      budgetId === null
+        ? NOTHING_TO_COPY
+        : {
+            title: COPY_FAILED_TITLE,
+            description:
+              (error instanceof ApiError && error.status === 409 ? serverMessage(error) : null) ??
+              COPY_FAILED_TEXT,
+          },
     onSaved: (copied) => queryClient.setQueryData(budgetKey(userId, target), copied),
     refetch: () => [budgetKey(userId, month), budgetKey(userId, target)],
     undo: {
@@ -85,8 +94,9 @@ export function useCopyToNextMonth(
   return {
     phase,
     ask: useCallback(() => {
-      if (!offlineRefusal(COPY_ACTION)) setPhase('confirm');
-    }, []),
+      if (budgetId === null) notify({ ...NOTHING_TO_COPY, variant: 'destructive' });
+      else if (!offlineRefusal(COPY_ACTION)) setPhase('confirm');
+    }, [budgetId]),
     cancel: useCallback(() => setPhase('idle'), []),
     confirm,
     close,

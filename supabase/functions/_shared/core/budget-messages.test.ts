@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { copyConflictMessage, copyUndoEditedMessage, noCopyToUndoMessage } from './budget-messages.ts';
+import {
+  copyConflictMessage,
+  copyUndoEditedMessage,
+  noCopyToUndoMessage,
+  noEarlierBudgetMessage,
+} from './budget-messages.ts';
 import { monthLabel } from './month-names.ts';
 import { monthKeys } from './test-budgets.ts';
 
@@ -19,6 +24,14 @@ describe("what a copy's refusals say", () => {
         }
         expect(new Set(messages).size).toBe(3);
       }),
+    );
+  });
+});
+
+describe('the empty state with no earlier budget', () => {
+  it("names the month on screen and says how to start, as the issue's words", () => {
+    expect(noEarlierBudgetMessage('2026-12')).toBe(
+      'You have no budget before December yet: add your first paycheck to start.',
     );
   });
 });

@@ -1,7 +1,7 @@
 // What the budget screen and the API say about copying a month (core spec §8). The SQL function
 // public.copy_budget_to_month raises the same 'nothing to copy' text (migration 20261121001000).
 import type { MonthKey } from './calendar.ts';
-import { monthLabel } from './month-names.ts';
+import { monthLabel, monthName } from './month-names.ts';
 
 export const NOTHING_TO_COPY_MESSAGE = 'No current month budget found to copy';
 
@@ -18,4 +18,12 @@ export function copyUndoEditedMessage(target: MonthKey): string {
 /** Undo of a copy when the month holds no copy to take back (already undone, or never copied). */
 export function noCopyToUndoMessage(target: MonthKey): string {
   return `${monthLabel(target)} has no copy to undo.`;
+}
+
+/**
+ * Under the empty state's 'Copy {previous month}'s Budget' when no month before `month` has items (issue 45,
+ * "No dead ends"): 'You have no budget before December yet: add your first paycheck to start.'
+ */
+export function noEarlierBudgetMessage(month: MonthKey): string {
+  return `You have no budget before ${monthName(month)} yet: add your first paycheck to start.`;
 }

@@ -144,7 +144,7 @@ export type LedgerVerdict = { status: 'covered' | 'short' | 'next-month-empty'; 
 
 /**
  * Whether a month's end covers next month until its first payday after the 1st: next month's bills in those days
- * less its income in them. No items next month: nothing to weigh.
+ * less its income in them, its opening money left out. No items next month: nothing to weigh.
  */
 export function verdict(
   schedule: PaySchedule,
@@ -156,7 +156,8 @@ export function verdict(
   const firstPayday = paydays(schedule, next).find((day) => day > 1) ?? monthLength(next) + 1;
   let need = 0;
   for (const item of nextItems) {
-    if (dayIn(item.dueDate, next) >= firstPayday) continue;
+    // Next month's opening money is this month's leftover under another name: never counted.
+    if (dayIn(item.dueDate, next) >= firstPayday || isOpeningMoneyName(item)) continue;
     need += item.kind === 'expense' ? item.amount : -item.amount;
   }
   const spare = monthEnd - need;

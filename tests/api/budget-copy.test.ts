@@ -80,7 +80,9 @@ describe('POST /api/budget/:budgetId/copy-to-next-month', () => {
       futureGoalsBalance: 90_000,
     });
     const target = budget!.id;
+    // October's leftover ($1,062 past the $42 carry-forward) opens November, first, on the 1st.
     expect(incomeItems).toEqual([
+      expect.objectContaining({ budgetId: target, name: 'Starting cash', amount: 102_000, date: '1' }),
       { ...source.pay, id: expect.any(Number), budgetId: target, date: '11/01/2026', isPaid: false },
     ]);
     expect(expenseItems).toEqual([
@@ -103,7 +105,7 @@ describe('POST /api/budget/:budgetId/copy-to-next-month', () => {
     const response = await copy(me, source.budgetId, '2027-01');
     expect(response.status).toBe(200);
     expect(response.body.budget).toMatchObject({ month: '2027-01', year: 2027 });
-    expect(response.body.incomeItems.map((item) => item.date)).toEqual(['01/01/2027']);
+    expect(response.body.incomeItems.map((item) => item.date)).toEqual(['1', '01/01/2027']);
     expect(response.body.expenseItems.map((item) => item.dueDate)).toEqual([
       '20',
       '01/31/2027',
@@ -169,7 +171,8 @@ describe('POST /api/budget/:budgetId/copy-to-next-month', () => {
     const budgets =
       await sql`select id from public.budgets where user_id = ${me.userId} and month = '2026-12'`;
     expect(budgets).toHaveLength(1);
-    expect(await itemCount(Number(budgets[0]?.id))).toBe(4);
+    // The four copied items and the carried leftover.
+    expect(await itemCount(Number(budgets[0]?.id))).toBe(5);
   });
 
   it.each([

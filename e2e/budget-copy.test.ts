@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { shortMonthLabel, monthLabel } from '../src/domain/month.ts';
+import { shortMonthLabel, monthLabel, monthName, shortMonthName } from '../src/domain/month.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
 import { addMonths, currentMonthKey, monthHalf, openBudget, seedItems } from './support/budget.ts';
 import { signUpWithCard } from './support/api.ts';
@@ -36,9 +36,16 @@ it('copies the month to next month through the three dialogs, then refuses a sec
   await page.getByRole('button', { name: shortMonthLabel(next) }).click();
   await monthHalf(page, 'early').getByRole('listitem', { name: 'Paycheck 1, $2,000, due the 1st' }).waitFor();
   await monthHalf(page, 'late').getByRole('listitem', { name: 'Rent, $1,400, due the 20th' }).waitFor();
+  // This month's $600 leftover opens next month as its bank balance on the 1st, not counted twice: next month's
+  // balance on the 15th is this month's spare.
+  const carried = `${shortMonthName(next)} 1 Bank Balance, $600, due the 1st`;
+  await monthHalf(page, 'early').getByRole('listitem', { name: carried }).waitFor();
+  await page.getByText('Balance on the 15th').locator('..').getByText('$2,600').waitFor();
+  await saveScreenshots(page, 'budget-copy-next-month', { widths: [375, 320] });
 
   await page.getByRole('button', { name: shortMonthLabel(month) }).click();
   await monthHalf(page, 'late').getByRole('listitem').first().waitFor();
+  await page.getByText(`Covered: ${monthName(next)}'s early bills are paid, with $2,600 to spare.`).waitFor();
   await page.getByRole('button', { name: 'COPY BUDGET' }).click();
   await confirm.getByRole('button', { name: 'Copy Budget' }).click();
   const toast = page.getByRole('alert').filter({ hasText: 'Copy failed' });

@@ -109,7 +109,9 @@ describe.each([375, 1280])('paid every two weeks, at %d px', (width) => {
     const [nextYear, nextMm] = next.split('-');
     const nextDated = (day: number) => `${nextMm}/${String(day).padStart(2, '0')}/${nextYear}`;
     const length = daysInMonth(month);
-    expect(copied.incomeItems.map((item) => item.date).sort()).toEqual(
+    // (Besides them, this month's leftover opens next month as its 'Starting cash'.)
+    const paychecks = copied.incomeItems.filter((item) => item.name !== 'Starting cash');
+    expect(paychecks.map((item) => item.date).sort()).toEqual(
       [nextDated(43 - length), nextDated(57 - length)].sort(),
     );
     expect(copied.expenseItems.map((item) => [item.name, item.dueDate])).toEqual(

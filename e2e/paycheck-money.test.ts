@@ -45,9 +45,10 @@ describe.each([375, 1280])('at %d px', (width) => {
     await copyToNextMonth(page);
     await page.getByRole('button', { name: shortMonthLabel(next) }).click();
 
+    // The copy carries this month's leftover as next month's bank balance: 1,501 − 1,200 + 2,000 − 65 + 2,000.
     const opening = page.getByRole('region', { name: `1st – ${ordinalDay(firstPayday - 1)}` });
     await opening
-      .getByRole('listitem', { name: new RegExp(`^${shortMonthName(next)} 1 Bank Balance, \\$1,501`) })
+      .getByRole('listitem', { name: new RegExp(`^${shortMonthName(next)} 1 Bank Balance, \\$4,236`) })
       .waitFor();
     await page
       .getByRole('listitem', { name: `Paycheck, $2,000, due the ${ordinalDay(firstPayday)}` })
@@ -56,8 +57,8 @@ describe.each([375, 1280])('at %d px', (width) => {
       .getByRole('listitem', { name: `Paycheck, $2,000, due the ${ordinalDay(secondPayday)}` })
       .waitFor();
     await expectCount(page.getByRole('listitem', { name: /^Paycheck,/ }), 2);
-    // 1,501 − 1,200 on the 1st; + 2,000 − 65 (Phone on the 20th) + 2,000 by month end.
-    await page.locator('p', { hasText: 'Month-end balance' }).getByText('$4,236').waitFor();
+    // 4,236 − 1,200 on the 1st; + 2,000 − 65 (Phone on the 20th) + 2,000 by month end.
+    await page.locator('p', { hasText: 'Month-end balance' }).getByText('$6,971').waitFor();
     await expectCount(page.getByText(/runs short by/), 0);
     await saveScreenshots(page, 'paycheck-copy-two-paydays');
     await expectNoAxeViolations(page, `a copied two-payday month at ${width} px`);

@@ -43,8 +43,8 @@ describe.each([375, 1280])('the runway at %d px', (width) => {
       { kind: 'expense', name: 'Groceries', dollars: 400, day: '04/20/2026' },
       { kind: 'expense', name: 'Phone', dollars: 85, day: '04/25/2026' },
     ]);
+    // May has no bank balance of its own, so it opens with April's close (a typed one would replace it).
     await seedItems(user, '2026-05', [
-      { kind: 'income', name: 'Starting cash', dollars: 500, day: '1' },
       { kind: 'income', name: 'Paycheck', dollars: 1500, day: '05/01/2026' },
       { kind: 'expense', name: 'Rent', dollars: 1200, day: '05/05/2026' },
       { kind: 'expense', name: 'Car repair', dollars: 2900, day: '05/12/2026' },

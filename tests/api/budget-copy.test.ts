@@ -80,15 +80,23 @@ describe('POST /api/budget/:budgetId/copy-to-next-month', () => {
       futureGoalsBalance: 90_000,
     });
     const target = budget!.id;
-    // The month's rows numbered by day (the 1st, 5th, 20th, 30th), whatever order October had them in.
+    // October's leftover ($1,062 past the $42 carry-forward) opens November, first, on the 1st; the month's rows
+    // are numbered by day (the 1st, 5th, 20th, 30th), whatever order October had them in.
     expect(incomeItems).toEqual([
+      expect.objectContaining({
+        budgetId: target,
+        name: 'Starting cash',
+        amount: 102_000,
+        date: '1',
+        sortOrder: 100,
+      }),
       {
         ...source.pay,
         id: expect.any(Number),
         budgetId: target,
         date: '11/01/2026',
         isPaid: false,
-        sortOrder: 100,
+        sortOrder: 200,
       },
     ]);
     expect(expenseItems).toEqual([
@@ -98,9 +106,9 @@ describe('POST /api/budget/:budgetId/copy-to-next-month', () => {
         budgetId: target,
         dueDate: '11/05/2026',
         isPaid: false,
-        sortOrder: 200,
+        sortOrder: 300,
       },
-      { ...source.phone, id: expect.any(Number), budgetId: target, sortOrder: 300 },
+      { ...source.phone, id: expect.any(Number), budgetId: target, sortOrder: 400 },
       // October's last day, the 31st: November lacks it, so the bill falls on the 30th and keeps the 31st.
       {
         ...source.gym,
@@ -108,7 +116,7 @@ describe('POST /api/budget/:budgetId/copy-to-next-month', () => {
         budgetId: target,
         dueDate: '11/30/2026',
         keptDay: 31,
-        sortOrder: 400,
+        sortOrder: 500,
       },
     ]);
     expect(await me.budgetOf('2026-11')).toEqual(response.body);
@@ -126,7 +134,7 @@ describe('POST /api/budget/:budgetId/copy-to-next-month', () => {
     const response = await copy(me, source.budgetId, '2027-01');
     expect(response.status).toBe(200);
     expect(response.body.budget).toMatchObject({ month: '2027-01', year: 2027 });
-    expect(response.body.incomeItems.map((item) => item.date)).toEqual(['01/01/2027']);
+    expect(response.body.incomeItems.map((item) => item.date)).toEqual(['1', '01/01/2027']);
     expect(response.body.expenseItems.map((item) => item.dueDate)).toEqual([
       '01/05/2027',
       '20',
@@ -192,7 +200,8 @@ describe('POST /api/budget/:budgetId/copy-to-next-month', () => {
     const budgets =
       await sql`select id from public.budgets where user_id = ${me.userId} and month = '2026-12'`;
     expect(budgets).toHaveLength(1);
-    expect(await itemCount(Number(budgets[0]?.id))).toBe(4);
+    // The four copied items and the carried leftover.
+    expect(await itemCount(Number(budgets[0]?.id))).toBe(5);
   });
 
   it.each([

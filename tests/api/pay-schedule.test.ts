@@ -218,8 +218,9 @@ describe('copy to next month with a pay schedule', () => {
       expenseItems: { dueDate: string }[];
     }>(`/api/budget/${id}/copy-to-next-month`, { targetMonth: '2026-02', targetYear: 2026 });
     expect(copied.status).toBe(200);
-    // Listed by day, as a copied month is.
+    // January's $30 leftover opens February (a new 'Starting cash'), and the rows are listed by day.
     expect(copied.body.incomeItems.map((item) => [item.name, item.date])).toEqual([
+      ['Starting cash', '1'],
       ['Refund', '02/05/2026'],
       ['First', '02/13/2026'],
       ['Second', '27'],
@@ -251,16 +252,18 @@ describe('copy to next month with a pay schedule', () => {
       targetYear: 2027,
     });
     expect(copied.status).toBe(200);
+    // The bank balance on the 1st now holds January's leftover, not January's own balance.
+    const leftover = 150_100 + 2 * 200_000 - 120_000 - 6_525;
     expect(copied.body.incomeItems.map((item) => [item.name, item.date, item.amount])).toEqual([
-      ['Starting cash', '1', 150_100],
+      ['Starting cash', '1', leftover],
       ['Paycheck', '02/12/2027', 200_000],
       ['Paycheck', '02/26/2027', 200_000],
     ]);
     const [opening, first, second] = copied.body.sections ?? [];
-    expect(opening).toMatchObject({ start: '2027-02-01', endBalance: 150_100 - 120_000 });
-    expect(opening?.lowest).toEqual({ amount: 30_100, date: '2027-02-01' });
-    expect(first).toMatchObject({ start: '2027-02-12', endBalance: 30_100 + 200_000 - 6_525 });
-    expect(second?.endBalance).toBe(30_100 + 200_000 - 6_525 + 200_000);
+    expect(opening).toMatchObject({ start: '2027-02-01', endBalance: leftover - 120_000 });
+    expect(opening?.lowest).toEqual({ amount: leftover - 120_000, date: '2027-02-01' });
+    expect(first).toMatchObject({ start: '2027-02-12', endBalance: leftover - 120_000 + 200_000 - 6_525 });
+    expect(second?.endBalance).toBe(leftover - 120_000 + 200_000 - 6_525 + 200_000);
   });
 
   it('keeps every day as before for the default schedule', async () => {
@@ -272,6 +275,7 @@ describe('copy to next month with a pay schedule', () => {
       `/api/budget/${budget!.id}/copy-to-next-month`,
       { targetMonth: '2026-04', targetYear: 2026 },
     );
-    expect(copied.body.incomeItems.map((item) => item.date)).toEqual(['04/15/2026', '04/30/2026']);
+    // (And March's $20 leftover, on April's 1st.)
+    expect(copied.body.incomeItems.map((item) => item.date)).toEqual(['1', '04/15/2026', '04/30/2026']);
   });
 });

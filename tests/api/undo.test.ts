@@ -136,7 +136,8 @@ describe('DELETE /api/budget/:budgetId/copy', () => {
     await sql`update public.budgets set future_goals_balance = 500 where id = ${budget!.id}`;
     const november = await me.createBudget('2026-11', 3_000);
     await me.addItem('expense', november.budget!.id, { name: 'Rent', amount: 140_000 });
-    expect((await copy(me, november.budget!.id, '2026-12')).body.budget?.carryForward).toBe(3_000);
+    // November ends $1,370 short: the copy carries that into December's carry-forward.
+    expect((await copy(me, november.budget!.id, '2026-12')).body.budget?.carryForward).toBe(-137_000);
 
     const response = await undoCopy(me, budget!.id);
     expect(response.status).toBe(200);
@@ -196,8 +197,13 @@ describe('DELETE /api/budget/:budgetId/copy', () => {
     const { target } = await copiedMonth(owner);
     const response = await undoCopy(stranger, target);
     expect([response.status, response.body]).toEqual([404, { message: 'Not found' }]);
-    // The copy lists its rows by day.
-    expect(itemsOf(await owner.budgetOf('2026-12'))).toEqual(['Paycheck 1', 'Rent', 'Phone']);
+    // The copy carries the leftover as a bank balance and lists its rows by day.
+    expect(itemsOf(await owner.budgetOf('2026-12'))).toEqual([
+      'Starting cash',
+      'Paycheck 1',
+      'Rent',
+      'Phone',
+    ]);
   });
 
   it('answers a retry with the same Idempotency-Key as the first time, and a new key finds nothing to undo', async () => {

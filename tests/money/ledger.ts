@@ -146,7 +146,7 @@ export type LedgerVerdict = { status: 'covered' | 'short' | 'next-month-empty'; 
 
 /**
  * Whether a month's end covers next month until its first payday after the 1st: next month's bills in those days
- * less its income in them. No items next month: nothing to weigh.
+ * less its income in them, its opening money left out. No items next month: nothing to weigh.
  */
 export function verdict(
   schedule: PaySchedule,
@@ -158,7 +158,8 @@ export function verdict(
   const firstPayday = paydays(schedule, next).find((day) => day > 1) ?? monthLength(next) + 1;
   let need = 0;
   for (const item of nextItems) {
-    if (dayIn(item.dueDate, next) >= firstPayday) continue;
+    // Next month's opening money is this month's leftover under another name: never counted.
+    if (dayIn(item.dueDate, next) >= firstPayday || isOpeningMoneyName(item)) continue;
     need += item.kind === 'expense' ? item.amount : -item.amount;
   }
   const spare = monthEnd - need;
@@ -209,4 +210,36 @@ export function copyMonth<T extends LedgerItem>(
 function dateIn(month: string, day: number): string {
   const [year, monthPart] = month.split('-');
   return `${monthPart}/${String(Math.min(day, monthLength(month))).padStart(2, '0')}/${year}`;
+}
+
+/**
+ * Copy to next month with the leftover carried, by the written rule: next month opens with this month's replayed
+ * month-end. Its carry-forward stays this month's; the rest is held by one opening-money item dated on the 1st (the
+ * first of this month's, or a new 'Starting cash' with the day '1'), the other opening money left out; what no item
+ * can hold (below zero, or above a million dollars) is put in the carry-forward instead.
+ */
+export function copyToNextMonth<T extends LedgerItem>(
+  schedule: PaySchedule,
+  from: string,
+  items: readonly T[],
+  carryForward: number,
+  newItem: (fields: LedgerItem) => T,
+): { items: T[]; carryForward: number } {
+  const to = nextMonth(from);
+  const { monthEnd } = replayMonth(schedule, from, items, carryForward);
+  let held = monthEnd - carryForward;
+  if (held < 0) held = 0;
+  if (held > 100_000_000) held = 100_000_000;
+  const copied = copyMonth(schedule, from, to, items);
+  const result: T[] = [];
+  let holding = held > 0;
+  for (const item of copied) {
+    if (!isOpeningMoneyName(item)) result.push(item);
+    else if (holding) {
+      result.push({ ...item, amount: held, dueDate: item.dueDate?.includes('/') ? dateIn(to, 1) : '1' });
+      holding = false;
+    }
+  }
+  if (holding) result.unshift(newItem({ kind: 'income', amount: held, dueDate: '1', name: 'Starting cash' }));
+  return { items: result, carryForward: monthEnd - held };
 }

@@ -5,10 +5,12 @@
 import type { PaySchedule } from '@halfwise/core/pay-schedule.ts';
 import {
   copyMonth,
+  copyToNextMonth,
   dayIn,
   isOpeningMoneyName,
   isoDate,
   monthLength,
+  nextMonth,
   paydays,
   type LedgerItem,
 } from './ledger.ts';
@@ -58,10 +60,11 @@ function isPayday(schedule: PaySchedule, date: string): boolean {
 
 /**
  * Replays the runway from `from`: the months as set up, or (no budget, or no items) copied by the ledger's copy from
- * the latest month with items before them; the first month opens with its carry-forward and its opening money of
- * the 1st, later months go on from the balance before them (their own carry-forward and opening money of the 1st
- * left out); each day the income, then the bills. Rows from the latest payday on or before today; short means
- * below the cushion.
+ * the latest month with items before them (carrying its leftover when the month is the one right after it). The first month opens with its carry-forward. A month with opening money
+ * (set up, or the first month) is set, at the start of the day of its earliest opening money, to its carry-forward
+ * plus all its opening money; a later projected month's opening money is left out. Each day: the told balance,
+ * then the income, then the bills. Rows from the latest payday on or before today; short means below the cushion,
+ * and only from the first day money was told (a carry-forward of the first month, a balance or an income).
  */
 export function replayRunway(
   schedule: PaySchedule,
@@ -83,11 +86,16 @@ export function replayRunway(
     const data = own
       ? { items: own.items, carryForward: own.carryForward, projected: false }
       : source
-        ? {
-            items: copyMonth(schedule, source.month, month, source.items),
-            carryForward: source.carryForward,
-            projected: true,
-          }
+        ? nextMonth(source.month) === month
+          ? {
+              ...copyToNextMonth(schedule, source.month, source.items, source.carryForward, (item) => item),
+              projected: true,
+            }
+          : {
+              items: copyMonth(schedule, source.month, month, source.items),
+              carryForward: source.carryForward,
+              projected: true,
+            }
         : { items: [], carryForward: 0, projected: true };
     read.set(month, data);
     return data;
@@ -102,23 +110,56 @@ export function replayRunway(
   }
   const stop = payDates[count] as string;
 
-  const opensMonth = (item: LedgerItem, month: string) =>
-    isOpeningMoneyName(item) && dayIn(item.dueDate, month) === 1;
   const start = monthData(monthOf(from));
   let balance = start.carryForward;
-  for (const item of start.items) if (opensMonth(item, monthOf(from))) balance += item.amount;
+  let told = start.carryForward !== 0;
 
   const itemsOn = (date: string) =>
     monthData(monthOf(date)).items.filter(
-      (item) => dayIn(item.dueDate, monthOf(date)) === dayNumber(date) && !opensMonth(item, monthOf(date)),
+      (item) => dayIn(item.dueDate, monthOf(date)) === dayNumber(date) && !isOpeningMoneyName(item),
     );
-  // Up to the evening before today.
-  for (let day = isoDate(monthOf(from), 1); day < from; day = addDays(day, 1)) {
-    for (const item of itemsOn(day)) if (item.kind === 'income') balance += item.amount;
+  /** The balance told for the month, when `date` is the day of its earliest opening money; else null. */
+  const toldOn = (date: string): number | null => {
+    const month = monthOf(date);
+    const data = monthData(month);
+    if (data.projected && month !== monthOf(from)) return null;
+    const opening = data.items.filter(isOpeningMoneyName);
+    if (opening.length === 0) return null;
+    let earliest = 31;
+    for (const item of opening) earliest = Math.min(earliest, dayIn(item.dueDate, month));
+    if (earliest !== dayNumber(date)) return null;
+    let amount = data.carryForward;
+    for (const item of opening) amount += item.amount;
+    return amount;
+  };
+  /** One day: the told balance, the income, then the bills; the balances the day shows (morning when told, evening). */
+  const live = (day: string): number[] => {
+    const set = toldOn(day);
+    if (set !== null) {
+      balance = set;
+      told = true;
+    }
+    const morning = balance;
+    for (const item of itemsOn(day))
+      if (item.kind === 'income') {
+        balance += item.amount;
+        told = true;
+      }
     for (const item of itemsOn(day)) if (item.kind === 'expense') balance -= item.amount;
+    if (set !== null) return [morning, balance];
+    return itemsOn(day).length > 0 ? [balance] : [];
+  };
+  // Up to the evening before today.
+  for (let day = isoDate(monthOf(from), 1); day < from; day = addDays(day, 1)) live(day);
+  // A balance told for today is what today opens with.
+  const toldToday = toldOn(from);
+  if (toldToday !== null) {
+    balance = toldToday;
+    told = true;
   }
 
-  let firstShort: LedgerPoint | null = balance < cushion ? { date: from, amount: cushion - balance } : null;
+  let firstShort: LedgerPoint | null =
+    told && balance < cushion ? { date: from, amount: cushion - balance } : null;
   const rows: LedgerRunway['paychecks'] = [];
   payDates.slice(0, count).forEach((payday, index) => {
     const rowStart = index === 0 ? from : payday;
@@ -127,20 +168,20 @@ export function replayRunway(
     let billsDue = 0;
     let billsTotal = 0;
     for (let day = rowStart; day < next; day = addDays(day, 1)) {
-      const today = itemsOn(day);
-      if (today.length === 0) continue;
-      for (const item of today) if (item.kind === 'income') balance += item.amount;
-      for (const item of today) {
+      const shown = live(day);
+      if (shown.length === 0) continue;
+      for (const item of itemsOn(day)) {
         if (item.kind !== 'expense') continue;
-        balance -= item.amount;
         billsDue += 1;
         billsTotal += item.amount;
       }
-      if (balance < lowest.amount) lowest = { date: day, amount: balance };
-      if (balance < cushion) {
-        if (firstShort === null) firstShort = { date: day, amount: cushion - balance };
-        else if (firstShort.date === day)
-          firstShort = { date: day, amount: Math.max(firstShort.amount, cushion - balance) };
+      for (const seen of shown) {
+        if (seen < lowest.amount) lowest = { date: day, amount: seen };
+        if (told && seen < cushion) {
+          if (firstShort === null) firstShort = { date: day, amount: cushion - seen };
+          else if (firstShort.date === day)
+            firstShort = { date: day, amount: Math.max(firstShort.amount, cushion - seen) };
+        }
       }
     }
     const paid = monthData(monthOf(payday)).items.filter(

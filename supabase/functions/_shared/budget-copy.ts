@@ -7,7 +7,13 @@ import {
   noCopyToUndoMessage,
   NOTHING_TO_COPY_MESSAGE,
 } from '@halfwise/core/budget-messages.ts';
-import { moveKeptDate, monthYear, type MonthKey } from '@halfwise/core/calendar.ts';
+import { addMonths, moveKeptDate, monthYear, type MonthKey } from '@halfwise/core/calendar.ts';
+import {
+  CARRIED_LEFTOVER_NAME,
+  carryLeftover,
+  openingDate,
+  type CarriedLeftover,
+} from '@halfwise/core/carry-leftover.ts';
 import { copyDatesForward } from '@halfwise/core/copy-forward.ts';
 import { budgetBodyOf } from './budget-body.ts';
 import { budgetResponseSql, type BodyRow } from './budget-sql.ts';
@@ -27,37 +33,48 @@ function copyError(error: unknown, target: MonthKey): unknown {
 interface SourceRow {
   month: MonthKey;
   schedule: string | null;
-  /** `[[id, date, name, kept_day], …]` as JSON text. */
+  carry_forward: number;
+  /** `[[id, date, name, amount, kept_day], …]` in the month's order, as JSON text. */
   income: string;
+  /** `[[amount, due date], …]` as JSON text. */
+  expense: string;
+}
+
+/** The copy's plan: the income dates it changes, and the leftover it carries (copy to the month after only). */
+interface CopyPlan {
+  moved: Record<string, string | null>;
+  carried: (CarriedLeftover & { holderName: string | null }) | null;
 }
 
 /**
  * What copyDatesForward decides for the income of `sourceId`, by id: the new date of each paycheck it moves to
  * the target's matching payday, and null for each paycheck it leaves out (no such payday in the target). The rest
- * keep the day they were given in SQL (move_kept_date); expenses always do. Empty when the budget is not the caller's.
+ * keep the day they were given in SQL (move_kept_date); expenses always do. Into the month right after the source,
+ * the leftover is carried (carryLeftover): the opening money that holds it moves to the 1st, the other opening money
+ * is left out. Empty when the budget is not the caller's.
  */
-async function paycheckDates(
-  tx: TxSql,
-  userId: string,
-  sourceId: number,
-  target: MonthKey,
-): Promise<Record<string, string | null>> {
+async function copyPlan(tx: TxSql, userId: string, sourceId: number, target: MonthKey): Promise<CopyPlan> {
   const [source] = await tx<SourceRow[]>`
-    select b.month, ${tx.unsafe(payScheduleJsonSql(userId))} as schedule,
-           coalesce((select json_agg(json_build_array(i.id, i.date, i.name, i.kept_day)) from public.income_items i
-                     where i.budget_id = b.id), '[]'::json)::text as income
+    select b.month, b.carry_forward, ${tx.unsafe(payScheduleJsonSql(userId))} as schedule,
+           coalesce((select json_agg(json_build_array(i.id, i.date, i.name, i.amount, i.kept_day)
+                                     order by i.sort_order, i.id)
+                     from public.income_items i where i.budget_id = b.id), '[]'::json)::text as income,
+           coalesce((select json_agg(json_build_array(e.amount, e.due_date)) from public.expense_items e
+                     where e.budget_id = b.id), '[]'::json)::text as expense
     from public.budgets b where b.id = ${sourceId}`;
-  if (!source) return {};
-  const income = (JSON.parse(source.income) as [number, string | null, string, number | null][]).map(
-    ([id, dueDate, name, keptDay]) => ({
+  if (!source) return { moved: {}, carried: null };
+  const income = (JSON.parse(source.income) as [number, string | null, string, number, number | null][]).map(
+    ([id, dueDate, name, amount, keptDay]) => ({
       id,
       kind: 'income' as const,
       dueDate,
       name,
+      amount,
       keptDay,
     }),
   );
-  const copied = copyDatesForward(payScheduleOfJson(source.schedule), source.month, target, income);
+  const schedule = payScheduleOfJson(source.schedule);
+  const copied = copyDatesForward(schedule, source.month, target, income);
   const changed: Record<string, string | null> = {};
   income.forEach(({ id, dueDate, keptDay }, index) => {
     const fate = copied[index];
@@ -65,7 +82,47 @@ async function paycheckDates(
     else if (fate.dueDate !== moveKeptDate(dueDate, keptDay, source.month, target).dueDate)
       changed[String(id)] = fate.dueDate;
   });
-  return changed;
+  if (target !== addMonths(source.month, 1)) return { moved: changed, carried: null };
+  const expenses = (JSON.parse(source.expense) as [number, string | null][]).map(
+    ([amount, dueDate], index) => ({
+      id: -index - 1,
+      kind: 'expense' as const,
+      amount,
+      dueDate,
+    }),
+  );
+  const carried = carryLeftover(schedule, source.month, [...income, ...expenses], source.carry_forward);
+  for (const index of carried.dropped) changed[String(income[index]?.id)] = null;
+  const holder = carried.holder === null ? null : (income[carried.holder] ?? null);
+  if (holder) changed[String(holder.id)] = openingDate(holder.dueDate, target);
+  return { moved: changed, carried: { ...carried, holderName: holder?.name ?? null } };
+}
+
+/**
+ * Writes the carried leftover into the month a copy just filled: the amount on the opening money that holds it (or
+ * a new 'Starting cash' on the 1st, first in the month), the carry-forward, and the copy's record of the month's
+ * revision, so the copy can still be undone as one change.
+ */
+async function writeLeftover(
+  tx: TxSql,
+  targetId: number,
+  target: MonthKey,
+  carried: NonNullable<CopyPlan['carried']>,
+) {
+  if (carried.holderName !== null) {
+    await tx`update public.income_items set amount = ${carried.amount}
+             where budget_id = ${targetId} and name = ${carried.holderName}`;
+  } else if (carried.amount > 0) {
+    await tx`insert into public.income_items (budget_id, user_id, name, amount, date, sort_order)
+             select b.id, b.user_id, ${CARRIED_LEFTOVER_NAME}, ${carried.amount}, ${openingDate(null, target)},
+                    least(coalesce((select min(sort_order) from public.income_items where budget_id = b.id), 0),
+                          coalesce((select min(sort_order) from public.expense_items where budget_id = b.id), 0)) - 1
+             from public.budgets b where b.id = ${targetId}`;
+  }
+  await tx`update public.budgets set carry_forward = ${carried.carryForward}
+           where id = ${targetId} and carry_forward <> ${carried.carryForward}`;
+  await tx`update public.budget_copies c set revision = b.revision
+           from public.budgets b where b.id = ${targetId} and c.budget_id = b.id`;
 }
 
 /** Copies `sourceId`'s items into `target` and answers the target month's BudgetResponse as JSON text. */
@@ -75,12 +132,18 @@ export async function copyBudgetToMonth(
   sourceId: number,
   target: MonthKey,
 ): Promise<string> {
-  const moved = await paycheckDates(tx, userId, sourceId, target);
+  const { moved, carried } = await copyPlan(tx, userId, sourceId, target);
+  let targetId: number;
   try {
-    await tx`select public.order_budget_rows_by_day(public.copy_budget_to_month(${sourceId}, ${target}, ${monthYear(target)}, ${JSON.stringify(moved)}::text::jsonb))`;
+    const [row] = await tx<{ id: string }[]>`
+      select public.copy_budget_to_month(${sourceId}, ${target}, ${monthYear(target)}, ${JSON.stringify(moved)}::text::jsonb)::text as id`;
+    targetId = Number(row?.id);
   } catch (error) {
     throw copyError(error, target);
   }
+  if (carried) await writeLeftover(tx, targetId, target, carried);
+  // After the leftover is written, so the month's rows, a new bank balance included, are placed by day.
+  await tx`select public.order_budget_rows_by_day(${targetId})`;
   return budgetBodyOf(await tx.unsafe<BodyRow[]>(budgetResponseSql(userId, target)), target);
 }
 

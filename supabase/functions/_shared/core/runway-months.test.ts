@@ -21,11 +21,21 @@ describe('latestBudgetBefore', () => {
 });
 
 describe('projectMonth', () => {
-  it('copies the carry-forward and the items, none of them paid', () => {
+  it('copies the carry-forward and the items, none of them paid, and carries the leftover to the month after', () => {
     const february = projectMonth(MONTHLY, january, '2026-02');
     expect(february.month).toBe('2026-02');
     expect(february.carryForward).toBe(1_000);
-    expect(february.items.map((entry) => [entry.kind, entry.amount, entry.isPaid])).toEqual([
+    // January ends at $1,510: February keeps the $10 carry-forward and opens with $1,500 of 'Starting cash'.
+    expect(february.items.map((entry) => [entry.kind, entry.amount, entry.dueDate, entry.isPaid])).toEqual([
+      ['income', 150_000, '1', false],
+      ['income', 200_000, '1', false],
+      ['expense', 50_000, '5', false],
+    ]);
+    expect(february.items[0]?.name).toBe('Starting cash');
+    // A month further on is copied as the copy into it does: nothing carried.
+    const march = projectMonth(MONTHLY, january, '2026-03');
+    expect(march.carryForward).toBe(1_000);
+    expect(march.items.map((entry) => [entry.kind, entry.amount, entry.isPaid])).toEqual([
       ['income', 200_000, false],
       ['expense', 50_000, false],
     ]);

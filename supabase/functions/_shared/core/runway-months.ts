@@ -1,7 +1,8 @@
 // The months a runway walks through: each one as the person set it up, or, without a budget (or with an empty one,
 // which the screen shows as "No Budget"), projected exactly as a copy forward of their latest month before it would
 // build it (the copy's own code, under their pay schedule).
-import type { MonthKey } from './calendar.ts';
+import { addMonths, type MonthKey } from './calendar.ts';
+import { CARRIED_LEFTOVER_NAME, carryLeftover, openingDate } from './carry-leftover.ts';
 import { copyDatesForward } from './copy-forward.ts';
 import type { PaySchedule } from './pay-schedule.ts';
 import type { SectionItem } from './section-item.ts';
@@ -32,17 +33,42 @@ export function latestBudgetBefore(budgets: readonly RunwayBudget[], target: Mon
 
 /**
  * `target` copied forward from `source`: the carry-forward as the copy keeps it, each item dated as
- * copyDatesForward dates it, the paychecks the target's schedule has no payday for left out. The copy marks
+ * copyDatesForward dates it, the paychecks the target's schedule has no payday for left out. Into the month right
+ * after the source, the copy carries the source's leftover as opening money (carryLeftover). The copy marks
  * nothing paid, and neither does the projection.
  */
 export function projectMonth(schedule: PaySchedule, source: RunwayBudget, target: MonthKey): RunwayBudget {
   const fates = copyDatesForward(schedule, source.month, target, source.items);
+  const carried =
+    target === addMonths(source.month, 1)
+      ? carryLeftover(schedule, source.month, source.items, source.carryForward)
+      : null;
   const items: SectionItem[] = [];
+  if (carried && carried.holder === null && carried.amount > 0) {
+    const dueDate = openingDate(null, target);
+    items.push({
+      id: 0,
+      kind: 'income',
+      amount: carried.amount,
+      dueDate,
+      name: CARRIED_LEFTOVER_NAME,
+      isPaid: false,
+    });
+  }
   source.items.forEach((item, index) => {
     const fate = fates[index];
-    if (fate?.copied) items.push({ ...item, dueDate: fate.dueDate, keptDay: fate.keptDay, isPaid: false });
+    if (!fate?.copied || carried?.dropped.includes(index)) return;
+    if (index === carried?.holder)
+      items.push({
+        ...item,
+        amount: carried.amount,
+        dueDate: openingDate(item.dueDate, target),
+        keptDay: null,
+        isPaid: false,
+      });
+    else items.push({ ...item, dueDate: fate.dueDate, keptDay: fate.keptDay, isPaid: false });
   });
-  return { month: target, carryForward: source.carryForward, items };
+  return { month: target, carryForward: carried?.carryForward ?? source.carryForward, items };
 }
 
 /** Looks up each month once: the person's budget when they have one, else its projection. */

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths, type MonthKey } from './calendar.ts';
+import { addMonths, itemDay, type MonthKey } from './calendar.ts';
 import { budgetSections } from './budget-sections.ts';
 import { isoDateInMonth } from './iso-date.ts';
 import type { PaySchedule } from './pay-schedule.ts';
 import { computeRunway, runwayMonths, walkRunway, type RunwayRequest } from './runway.ts';
 import { projectMonth, type RunwayBudget } from './runway-months.ts';
-import type { SectionItem } from './section-item.ts';
+import { isOpeningMoney, type SectionItem } from './section-item.ts';
 import { item, monthKeys, schedules, sectionItems } from './test-budgets.ts';
 
 const BIWEEKLY: PaySchedule = { kind: 'biweekly', anchor: '2026-01-02' }; // Jan 2026: 2, 16, 30; Feb: 13, 27
@@ -96,7 +96,7 @@ describe('computeRunway', () => {
     });
   });
 
-  it('counts a day’s paycheck before its bills, and a set-up month’s opening money only in the first month', () => {
+  it('counts a day’s paycheck before its bills, and lets a set-up month’s opening money replace the balance', () => {
     const february: RunwayBudget = {
       month: '2026-02',
       carryForward: 99_999,
@@ -108,10 +108,69 @@ describe('computeRunway', () => {
     };
     const runway = computeRunway(request({ from: '2026-01-31', paychecks: 2, budgets: [JANUARY, february] }));
     const [january, thirteenth] = runway.paychecks;
-    expect(january?.endBalance).toBe(465_000);
-    expect(thirteenth).toMatchObject({ amount: 100_000, projected: false, endBalance: 465_000 });
-    expect(thirteenth?.lowest).toEqual({ amount: 465_000, date: '2026-02-13' });
+    // January closes at $4,650; February opens with what its screen opens with: $999.99 + $777.77.
+    expect(january?.endBalance).toBe(177_776);
+    expect(january?.lowest).toEqual({ amount: 177_776, date: '2026-02-01' });
+    expect(thirteenth).toMatchObject({ amount: 100_000, projected: false, endBalance: 177_776 });
+    expect(thirteenth?.lowest).toEqual({ amount: 177_776, date: '2026-02-13' });
     expect(runway.projectedMonths).toEqual([]);
+  });
+
+  it('replaces the balance at the start of the day the opening money is dated, before that day’s items', () => {
+    const february: RunwayBudget = {
+      month: '2026-02',
+      carryForward: 0,
+      items: [
+        named(item(1, 'expense', 40_000, '2'), 'Phone'),
+        named(item(2, 'income', 90_000, '02/03/2026'), 'Starting cash'),
+        named(item(3, 'expense', 100_000, '3'), 'Rent'),
+      ],
+    };
+    const walk = walkRunway(request({ from: '2026-01-31', paychecks: 1, budgets: [JANUARY, february] }));
+    expect(walk.steps.filter((step) => step.date >= '2026-02-01')).toEqual([
+      { date: '2026-02-02', balance: 425_000 },
+      { date: '2026-02-03', balance: 90_000 },
+      { date: '2026-02-03', balance: -10_000 },
+    ]);
+    expect(walk.runway.firstShort).toEqual({ date: '2026-02-03', amount: 10_000 });
+  });
+
+  it('says nothing is short before the first money the person told, whatever the cushion', () => {
+    // Defect: January set up alone (a bank balance of $1,500, rent $1,200 on the 1st, paid on the 31st), seen in
+    // December: the runway said 'Short by $1,200 on Jan 1' and 'Lowest: −$1,565'.
+    const monthly: PaySchedule = { kind: 'monthly', day: 31 };
+    const january: RunwayBudget = {
+      month: '2027-01',
+      carryForward: 0,
+      items: [
+        named(item(1, 'income', 150_000, '1'), 'Starting cash'),
+        named(item(1, 'expense', 120_000, '1'), 'Rent'),
+        named(item(2, 'expense', 36_500, '20'), 'Groceries'),
+        named(item(2, 'income', 300_000, '31'), 'Paycheck'),
+      ],
+    };
+    const runway = computeRunway({
+      schedule: monthly,
+      from: '2026-12-20',
+      paychecks: 2,
+      cushion: 50_000,
+      budgets: [january],
+    });
+    expect(runway.paychecks.map((row) => [row.date, row.endBalance])).toEqual([
+      ['2026-11-30', 0],
+      ['2026-12-31', -6_500],
+    ]);
+    expect(runway.firstShort).toEqual({ date: '2027-01-01', amount: 20_000 });
+    expect(runway.lowest).toEqual({ amount: -6_500, date: '2027-01-20' });
+    // A cushion of $0: December's empty $0 is not short, and January never goes below zero.
+    const noCushion = computeRunway({
+      schedule: monthly,
+      from: '2026-12-20',
+      paychecks: 2,
+      cushion: 0,
+      budgets: [january],
+    });
+    expect(noCushion.firstShort).toEqual({ date: '2027-01-20', amount: 6_500 });
   });
 
   it('projects an empty month too, and a month with nothing before it as empty', () => {
@@ -200,6 +259,8 @@ describe('computeRunway, properties', () => {
       fc.property(paidOnFirst, monthKeys.chain(budgetOf), (schedule, budget) => {
         // A month with no items is one the runway projects (the screen says "No Budget" for it).
         fc.pre(budget.items.length > 0);
+        // The month's screen counts opening money dated later as income on its day; the runway as a told balance.
+        fc.pre(budget.items.every((entry) => !isOpeningMoney(entry) || itemDay(entry.dueDate) === 1));
         const sections = budgetSections(schedule, budget.month, budget.items, budget.carryForward);
         const from = isoDateInMonth(budget.month, 1);
         const runway = computeRunway({
@@ -219,7 +280,7 @@ describe('computeRunway, properties', () => {
     );
   });
 
-  it('reads a month without a budget exactly as its copy forward from the latest month', () => {
+  it('reads the month after a budget exactly as its copy forward (Set up gives what the projection showed)', () => {
     fc.assert(
       fc.property(
         schedules,
@@ -227,29 +288,23 @@ describe('computeRunway, properties', () => {
         fc.integer({ min: 1, max: 12 }),
         (schedule, budget, count) => {
           fc.pre(budget.items.length > 0);
+          // The runway takes opening money dated later as a told balance, the month's screen as income on its day.
+          fc.pre(budget.items.every((entry) => !isOpeningMoney(entry) || itemDay(entry.dueDate) === 1));
           const from = isoDateInMonth(budget.month, 5);
-          const projected = computeRunway({
-            schedule,
-            from,
-            paychecks: count,
-            cushion: 0,
-            budgets: [budget],
-          });
-          const copies = projected.projectedMonths.map((month) => projectMonth(schedule, budget, month));
-          const setUp = computeRunway({
-            schedule,
-            from,
-            paychecks: count,
-            cushion: 0,
-            budgets: [budget, ...copies],
-          });
-          expect(setUp.paychecks.map((row) => ({ ...row, projected: true }))).toEqual(
-            projected.paychecks.map((row) => ({ ...row, projected: true })),
-          );
-          expect(setUp.projectedMonths).toEqual([]);
-          expect(
-            projected.projectedMonths.every((month, index) => month === addMonths(budget.month, index + 1)),
-          ).toBe(true);
+          const next = addMonths(budget.month, 1);
+          const request = { schedule, from, paychecks: count, cushion: 0 };
+          const projected = walkRunway({ ...request, budgets: [budget] });
+          const setUp = walkRunway({ ...request, budgets: [budget, projectMonth(schedule, budget, next)] });
+          // The rows that end before the month after next (projected from another month in each case).
+          const within = (walk: typeof projected) =>
+            walk.runway.paychecks
+              .filter((_, index) => {
+                const end = walk.runway.paychecks[index + 1]?.date ?? walk.until;
+                return end <= isoDateInMonth(addMonths(next, 1), 1);
+              })
+              .map((row) => ({ ...row, projected: true }));
+          expect(within(setUp)).toEqual(within(projected));
+          expect(projected.runway.projectedMonths[0] ?? next).toBe(next);
         },
       ),
     );
@@ -263,6 +318,8 @@ describe('computeRunway, properties', () => {
         fc.integer({ min: 1, max: 12 }),
         fc.integer({ min: 0, max: 300_000 }),
         (schedule, budget, count, cushion) => {
+          // A carry-forward is money told from the month's 1st (before it, nothing is short).
+          fc.pre(budget.carryForward !== 0 && budget.items.length > 0);
           const from = isoDateInMonth(budget.month, 10);
           const runway = computeRunway({ schedule, from, paychecks: count, cushion, budgets: [budget] });
           expect(runway.firstShort === null).toBe(runway.lowest.amount >= cushion);

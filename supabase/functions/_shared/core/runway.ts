@@ -51,21 +51,29 @@ export interface RunwayRequest {
   budgets: readonly RunwayBudget[];
 }
 
+/** An item on its day, or 'opening': the balance the person told for a month, which replaces the running one. */
 interface RunwayEvent {
   date: IsoDate;
-  kind: ItemKind;
+  kind: ItemKind | 'opening';
   amount: number;
 }
 
-const RANK = { income: SAME_DAY_ORDER.indexOf('income'), expense: SAME_DAY_ORDER.indexOf('expense') };
+// The told balance comes first on its day, before that day's income and bills.
+const RANK = {
+  opening: -1,
+  income: SAME_DAY_ORDER.indexOf('income'),
+  expense: SAME_DAY_ORDER.indexOf('expense'),
+};
 
 /**
  * The runway from `from`. Rows are cut at paydays: the first is today's section (from today to the day before the
- * next payday, dated the payday that opened it), then one per payday. The balance starts as the plan has it today:
- * the month's carry-forward and opening money dated the 1st (as budgetSections opens a month), plus every item
- * due before today; then items count on their day, each day's income before its bills (SAME_DAY_ORDER). A later
- * month opens with the balance carried to it, so its own carry-forward and opening money on the 1st (the same
- * money, as the person estimated it) are not counted again. Paid flags change nothing, as in the month view.
+ * next payday, dated the payday that opened it), then one per payday. The balance starts from what the person told:
+ * today's month opens with its carry-forward; a month with opening money (isOpeningMoney) opens with exactly what
+ * its own screen opens with, carry-forward plus its opening money, which replaces the running balance at the start
+ * of the day of its earliest opening money (before that day's income and bills); a month without carries the close
+ * of the month before. A projected month after the first is no told balance: it carries the close before it. Items
+ * count on their day, each day's income before its bills (SAME_DAY_ORDER). Before the first money the person told
+ * (a bank balance, a carry-forward or an income), nothing is short. Paid flags change nothing, as in the month view.
  */
 export function computeRunway(request: RunwayRequest): Runway {
   return walkRunway(request).runway;
@@ -93,17 +101,24 @@ export function walkRunway(request: RunwayRequest): { runway: Runway; steps: Run
   const paydays = paydaysAround(schedule, from, paychecks);
   const stop = paydays[paychecks] as IsoDate;
   const months = monthsUntil(first, stop).map(monthOf);
-  const events = months.flatMap(eventsOf).sort(byDayAndOrder);
+  const events = months.flatMap((month, index) => eventsOf(month, index === 0)).sort(byDayAndOrder);
   const opening = months[0] as RunwayMonth;
-  let balance = opening.carryForward + openingMoney(opening);
+  let balance = opening.carryForward;
+  // Money told so far: a carry-forward, a told balance or an income (before it, nothing is short).
+  let told = opening.carryForward !== 0;
+  const apply = (event: RunwayEvent) => {
+    balance = applied(balance, event);
+    if (event.kind !== 'expense') told = true;
+  };
+  // Every item before today, and a balance told for today, which is what today opens with.
   let cursor = 0;
-  for (; cursor < events.length && (events[cursor] as RunwayEvent).date < from; cursor += 1) {
-    balance = applied(balance, events[cursor] as RunwayEvent);
+  for (; cursor < events.length && startsBefore(events[cursor] as RunwayEvent, from); cursor += 1) {
+    apply(events[cursor] as RunwayEvent);
   }
   // The first short day, and its deepest shortfall: later items of that same day may take it lower.
   const short: { first: LowPoint | null } = { first: null };
   const noteShort = (date: IsoDate) => {
-    if (balance >= cushion) return;
+    if (balance >= cushion || !told) return;
     if (short.first === null) short.first = { date, amount: cushion - balance };
     else if (short.first.date === date) short.first.amount = Math.max(short.first.amount, cushion - balance);
   };
@@ -117,14 +132,15 @@ export function walkRunway(request: RunwayRequest): { runway: Runway; steps: Run
     const row = { billsDue: 0, billsTotal: 0, lowest: { amount: balance, date: start } };
     for (; cursor < events.length && (events[cursor] as RunwayEvent).date < next; cursor += 1) {
       const event = events[cursor] as RunwayEvent;
-      balance = applied(balance, event);
+      apply(event);
       steps.push({ date: event.date, balance });
       if (event.kind === 'expense') {
         row.billsDue += 1;
         row.billsTotal += event.amount;
       }
       if (balance < row.lowest.amount) row.lowest = { amount: balance, date: event.date };
-      noteShort(event.date);
+      // Short is judged on the told balance and on each day's close, never between two paychecks of one day.
+      if (event.kind === 'opening' || events[cursor + 1]?.date !== event.date) noteShort(event.date);
     }
     rows.push({
       date: payday,
@@ -178,26 +194,29 @@ function monthsUntil(first: MonthKey, stop: IsoDate): MonthKey[] {
   return months;
 }
 
-/** Opening money dated the 1st: counted in the balance the month opens with (budgetSections' rule). */
-function opensMonth(item: SectionItem, month: MonthKey): boolean {
-  return isOpeningMoney(item) && itemDayInMonth(item.dueDate, month) === 1;
+/**
+ * Every item of the month on its day but its opening money, which is one 'opening' event instead: carry-forward
+ * plus all of it, on the day of the earliest, for a month the person set up and for today's month; a later
+ * projected month's opening money is the copy's estimate, not a told balance, and is left out.
+ */
+function eventsOf(month: RunwayMonth, first: boolean): RunwayEvent[] {
+  const opening = month.items.filter(isOpeningMoney);
+  const events: RunwayEvent[] = month.items
+    .filter((item) => !isOpeningMoney(item))
+    .map((item) => ({ date: dayOf(month, item), kind: item.kind, amount: item.amount }));
+  if (opening.length === 0 || (month.projected && !first)) return events;
+  const day = Math.min(...opening.map((item) => itemDayInMonth(item.dueDate, month.month)));
+  const amount = opening.reduce((sum, item) => sum + item.amount, month.carryForward);
+  return [{ date: isoDateInMonth(month.month, day), kind: 'opening', amount }, ...events];
 }
 
-function openingMoney(month: RunwayMonth): number {
-  return month.items
-    .filter((item) => opensMonth(item, month.month))
-    .reduce((sum, item) => sum + item.amount, 0);
+function dayOf(month: RunwayMonth, item: SectionItem): IsoDate {
+  return isoDateInMonth(month.month, itemDayInMonth(item.dueDate, month.month));
 }
 
-/** Every item of the month on its day, but the opening money of the 1st (counted, or replaced, at the opening). */
-function eventsOf(month: RunwayMonth): RunwayEvent[] {
-  return month.items
-    .filter((item) => !opensMonth(item, month.month))
-    .map((item) => ({
-      date: isoDateInMonth(month.month, itemDayInMonth(item.dueDate, month.month)),
-      kind: item.kind,
-      amount: item.amount,
-    }));
+/** Counted before today's row: an item due before today, or a balance told for today (the start of its day). */
+function startsBefore(event: RunwayEvent, from: IsoDate): boolean {
+  return event.date < from || (event.date === from && event.kind === 'opening');
 }
 
 function byDayAndOrder(a: RunwayEvent, b: RunwayEvent): number {
@@ -205,6 +224,7 @@ function byDayAndOrder(a: RunwayEvent, b: RunwayEvent): number {
 }
 
 function applied(balance: number, event: RunwayEvent): number {
+  if (event.kind === 'opening') return event.amount;
   return event.kind === 'income' ? balance + event.amount : balance - event.amount;
 }
 

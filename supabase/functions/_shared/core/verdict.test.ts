@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addMonths, daysInMonth, isEarlyDay, itemDay } from './calendar.ts';
-import { signedAmount } from './section-item.ts';
+import { isOpeningMoney, signedAmount } from './section-item.ts';
 import { budgetSections } from './budget-sections.ts';
 import { DEFAULT_PAY_SCHEDULE, paydaysInMonth, type PaySchedule } from './pay-schedule.ts';
 import { itemDayInMonth } from './sections.ts';
@@ -40,6 +40,24 @@ describe('coverageVerdict', () => {
     });
   });
 
+  it("never counts next month's opening money: it is this month's leftover under another name", () => {
+    // Paid on the 5th and 20th; January opens with a copied 'Starting cash' of $1,400 and has $1,310 of bills on
+    // the 1st–4th; December ends at $2,240. The spare is $2,240 − $1,310, not $2,240 − ($1,310 − $1,400).
+    const fifthAndTwentieth: PaySchedule = { kind: 'semimonthly', days: [5, 20] };
+    const january = [
+      { ...item(1, 'income', 140_000, '01/01/2027'), name: 'Starting cash' },
+      item(2, 'expense', 100_000, '01/01/2027'),
+      item(3, 'expense', 31_000, '01/04/2027'),
+      { ...item(4, 'income', 5_000, '01/03/2027'), name: 'Money carried over' },
+      item(5, 'income', 80_000, '01/05/2027'),
+    ];
+    expect(nextMonthNeed(january, fifthAndTwentieth, '2027-01')).toBe(131_000);
+    expect(coverageVerdict(224_000, january, fifthAndTwentieth, '2027-01')).toEqual({
+      status: 'covered',
+      amount: 93_000,
+    });
+  });
+
   it('asks for next month when it has no budget or no items', () => {
     expect(coverageVerdict(1_000, null, DEFAULT_PAY_SCHEDULE, NEXT)).toEqual({
       status: 'next-month-empty',
@@ -56,10 +74,11 @@ describe('coverageVerdict', () => {
       fc.property(schedules, budgets, (schedule, { month, items }) => {
         const payday = paydaysInMonth(schedule, month).find((day) => day > 1) ?? daysInMonth(month) + 1;
         const need = items
-          .filter((entry) => itemDayInMonth(entry.dueDate, month) < payday)
+          .filter((entry) => itemDayInMonth(entry.dueDate, month) < payday && !isOpeningMoney(entry))
           .reduce((sum, entry) => sum + (entry.kind === 'expense' ? entry.amount : -entry.amount), 0);
         expect(nextMonthNeed(items, schedule, month)).toBe(need);
-        const [first] = budgetSections(schedule, month, items, 0);
+        const plain = items.filter((entry) => !isOpeningMoney(entry));
+        const [first] = budgetSections(schedule, month, plain, 0);
         expect(need + (first?.endBalance ?? 0)).toBe(0);
       }),
     );
@@ -80,7 +99,10 @@ describe('coverageVerdict', () => {
             return;
           }
           // Core §1 as the spec words it: next month's early expenses minus its early income (days 1–14).
-          const early = nextItems.filter((entry) => isEarlyDay(itemDay(entry.dueDate)));
+          // Departure: next month's opening money is this month's leftover, so it is left out.
+          const early = nextItems.filter(
+            (entry) => isEarlyDay(itemDay(entry.dueDate)) && !isOpeningMoney(entry),
+          );
           const need = early.reduce((sum, entry) => sum - signedAmount(entry), 0);
           const spare = monthEndBalance - need;
           expect(verdict).toEqual(

@@ -1,7 +1,7 @@
 // Does this month's end balance carry the next month to its first paycheck, and which sections run short?
 import type { MonthKey } from './calendar.ts';
 import type { PaySchedule } from './pay-schedule.ts';
-import { signedAmount, type SectionItem } from './section-item.ts';
+import { isOpeningMoney, signedAmount, type SectionItem } from './section-item.ts';
 import { itemDayInMonth, monthSections } from './sections.ts';
 
 export type VerdictStatus = 'covered' | 'short' | 'next-month-empty';
@@ -16,6 +16,8 @@ export interface Verdict {
  * What next month needs from this one before its first payday after the 1st: the expenses due on days
  * 1..payday − 1 less the income in those days (may be negative). That span is next month's first section,
  * or the whole month when it has no payday after the 1st. For the default schedule: early expenses − early income.
+ * Next month's opening money (isOpeningMoney: 'starting cash', 'carried over') never counts: it is this month's
+ * leftover under another name, so netting it would count the same dollars twice (the spec's formula does).
  */
 export function nextMonthNeed(
   nextMonthItems: readonly SectionItem[],
@@ -25,7 +27,7 @@ export function nextMonthNeed(
   const [first] = monthSections(nextSchedule, nextMonth);
   const lastDay = first?.endDay ?? 0;
   return nextMonthItems
-    .filter((item) => itemDayInMonth(item.dueDate, nextMonth) <= lastDay)
+    .filter((item) => !isOpeningMoney(item) && itemDayInMonth(item.dueDate, nextMonth) <= lastDay)
     .reduce((need, item) => need - signedAmount(item), 0);
 }
 

@@ -104,7 +104,9 @@ it('puts a new bill and a copied month in date order', async () => {
   await copied.waitFor({ state: 'hidden', timeout: 5000 });
   await page.getByRole('button', { name: shortMonthLabel(addMonths(month, 1)) }).click();
   await monthHalf(page, 'early').getByRole('listitem', { name: 'Phone, $50, due the 5th' }).waitFor();
-  await expect.poll(() => rowNames(page, 'early')).toEqual(['Paycheck', 'Phone', 'Electric']);
+  // The copy carries this month's leftover as next month's bank balance, first on the 1st.
+  const balance = `${shortMonthName(addMonths(month, 1))} 1 Bank Balance`;
+  await expect.poll(() => rowNames(page, 'early')).toEqual([balance, 'Paycheck', 'Phone', 'Electric']);
   await expect.poll(() => rowNames(page, 'late')).toEqual(['Tax bill', 'Water', 'Car']);
   await saveScreenshots(page, 'money-story-copied-row-order', { widths: PHONE_WIDTHS });
   await checkPhoneWidths('budget (copied month in date order)');

@@ -8,7 +8,7 @@ import { expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
 import { currentMonthKey, openBudget, seedItems } from './support/budget.ts';
 import { shareBudget } from './support/household.ts';
-import { hiddenMoneyFigures } from './support/layout.ts';
+import { hiddenMoneyFigures, nameIsCut } from './support/layout.ts';
 
 const session = useBrowser();
 
@@ -21,20 +21,6 @@ const NAMES = [
   'Student loan repayment',
 ];
 const LONG_NAME = 'Membership of the neighbourhood allotment society, paid yearly in advance';
-
-/** Whether any part of the name's button is cut (clamped, ending in an ellipsis, or spilling). */
-function nameIsCut(page: Page, name: string): Promise<boolean> {
-  return page
-    .getByRole('button', { name: `Edit name: ${name}`, exact: true })
-    .evaluate((button) =>
-      [button, ...Array.from(button.querySelectorAll('*'))]
-        .filter((element) => !element.closest('.visually-hidden'))
-        .some(
-          (element) =>
-            element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
-        ),
-    );
-}
 
 /** Every button and checkbox in the month's rows that reaches past its row or the screen's edge. */
 function cutControls(page: Page) {

@@ -1,7 +1,8 @@
 // The budget screen on the smallest phones (issue 45, "Small screens"): at 320×568 a first load shows at least
 // three whole rows, the install card up; no word that fits on a line is broken inside it; a name longer than
 // three lines can be read whole without opening its edit, from the keyboard too; a row shows a member's initials
-// only when the other member changed it last; the field a row's ⋯ opens has a visible label.
+// only when the other member changed it last; the field a row's ⋯ opens, and its name and amount fields, have
+// visible labels.
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { NAME_EXPANDER_TEXT } from '../src/features/budget/model/name-expander.ts';
@@ -17,6 +18,7 @@ import {
   savePhoneScreenshots,
   SMALLEST_PHONE,
 } from './support/phones.ts';
+import { nameIsCut } from './support/layout.ts';
 
 const session = useBrowser();
 
@@ -87,20 +89,6 @@ function clippedSideways(page: Page): Promise<string[]> {
       })
       .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? ''),
   );
-}
-
-/** Whether any part of the name's button is cut (clamped or ended in an ellipsis). */
-function nameIsCut(page: Page, name: string): Promise<boolean> {
-  return page
-    .getByRole('button', { name: `Edit name: ${name}`, exact: true })
-    .evaluate((button) =>
-      [button, ...Array.from(button.querySelectorAll('*'))]
-        .filter((element) => !element.closest('.visually-hidden'))
-        .some(
-          (element) =>
-            element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
-        ),
-    );
 }
 
 async function boxOf(locator: Locator) {
@@ -229,5 +217,28 @@ it("on a shared budget only the other member's changes carry initials, and a row
   await savePhoneScreenshots(page, 'small-note-label');
   await expectNoAxeViolationsOnPhones(page, 'a row’s note field open');
   await field.press('Escape');
+
+  // A row's name and amount open with their captions on the field's top edge, inside the row.
+  const rent = page.getByRole('listitem', { name: /^Rent/ });
+  for (const [button, role, name, caption] of [
+    [/^Edit name: ?Rent/, 'textbox', 'Name of Rent', 'Name'],
+    [/^Edit amount of Rent:/, 'spinbutton', 'Amount of Rent in dollars', 'Amount'],
+  ] as const) {
+    await rent.getByRole('button', { name: button }).click();
+    const open = page.getByRole(role, { name });
+    await open.waitFor();
+    const shown = rent.getByText(caption, { exact: true });
+    await shown.waitFor();
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: 812 });
+      const [captionBox, fieldBox, rowBox] = [await boxOf(shown), await boxOf(open), await boxOf(rent)];
+      expect(captionBox.y).toBeLessThan(fieldBox.y);
+      expect(captionBox.y + captionBox.height).toBeGreaterThan(fieldBox.y);
+      expect(captionBox.y).toBeGreaterThanOrEqual(rowBox.y);
+    }
+    await savePhoneScreenshots(page, `small-${caption.toLowerCase()}-caption`);
+    await expectNoAxeViolationsOnPhones(page, `a row’s ${caption.toLowerCase()} field open`);
+    await open.press('Escape');
+  }
   await apiSettled(page);
 });

@@ -83,3 +83,17 @@ export async function expectMoneyFiguresWhole(page: Page, widths: readonly numbe
   }
   if (problems.length > 0) throw new Error(`Money figures not shown whole:\n${problems.join('\n')}`);
 }
+
+/** Whether any part of a row's name button is cut (clamped, ending in an ellipsis, or spilling). */
+export function nameIsCut(page: Page, name: string): Promise<boolean> {
+  return page
+    .getByRole('button', { name: `Edit name: ${name}`, exact: true })
+    .evaluate((button) =>
+      [button, ...Array.from(button.querySelectorAll('*'))]
+        .filter((element) => !element.closest('.visually-hidden'))
+        .some(
+          (element) =>
+            element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
+        ),
+    );
+}

@@ -83,7 +83,9 @@ describe('a bill keeps its day through copies', () => {
     await paidOn(me, MONTHLY_ON_THE_31ST);
     const january = await monthWithCard(me, '2027-01', 31);
     const [february, march, april] = await copyChain(me, january, ['2027-02', '2027-03', '2027-04']);
-    const dates = (month: BudgetResponse) => [month.incomeItems[0]?.date, cardOf(month).dueDate];
+    // The paycheck by name: a copy also carries the month's leftover as a 'Starting cash' on the 1st.
+    const paycheckOf = (month: BudgetResponse) => month.incomeItems.find((item) => item.name === 'Paycheck');
+    const dates = (month: BudgetResponse) => [paycheckOf(month)?.date, cardOf(month).dueDate];
     expect([february, march, april].map((month) => dates(month!))).toEqual([
       ['02/28/2027', '02/28/2027'],
       ['03/31/2027', '03/31/2027'],

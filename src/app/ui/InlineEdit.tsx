@@ -15,6 +15,11 @@ interface CommonProps {
   editLabel?: string;
   /** Accessible name of the field, e.g. 'Name of Trip'. */
   fieldLabel: string;
+  /**
+   * A short visible label drawn on the open field's top edge ('Name', 'Amount'), for a field that opens where
+   * nothing else names it; its words begin `fieldLabel`, so what is seen is what is announced.
+   */
+  caption?: string;
   /** Whether the field is open, when the caller decides (e.g. one open edit per screen); else it keeps its own. */
   editing?: boolean;
   /** Asked to open (true) and told the field closed (false). */
@@ -95,6 +100,17 @@ export function InlineEdit(props: InlineEditProps) {
   );
 }
 
+/** The field with its caption on its top edge, or the field alone when it has none. */
+function captioned(caption: string | undefined, field: ReactNode): ReactNode {
+  if (!caption) return field;
+  return (
+    <label className={styles.captioned}>
+      <span className={styles.caption}>{caption}</span>
+      {field}
+    </label>
+  );
+}
+
 function fieldClass(props: CommonProps): string {
   return `${props.classes?.field ?? styles.input} ${props.className ?? ''}`;
 }
@@ -127,7 +143,8 @@ function TextDraft(props: TextProps & { close: Close }) {
   const save = () => {
     if (textChanged(opened, draft)) props.onSave(draft);
   };
-  return (
+  return captioned(
+    props.caption,
     <input
       className={fieldClass(props)}
       aria-label={props.fieldLabel}
@@ -142,7 +159,7 @@ function TextDraft(props: TextProps & { close: Close }) {
         if (key) end(true, key === 'save' ? save : undefined);
       }}
       onBlur={() => end(false, save)}
-    />
+    />,
   );
 }
 
@@ -163,22 +180,25 @@ function AmountDraft(props: AmountProps & { close: Close }) {
   // stack, so a note never squeezes the row it sits in.
   return (
     <span className={props.noteClassName ? styles.inGrid : styles.stack}>
-      <MoneyInput
-        className={fieldClass(props)}
-        mode={props.policy.mode}
-        aria-label={props.fieldLabel}
-        value={amount.text}
-        noteId={amount.note ? noteId : undefined}
-        autoFocus
-        onFocus={(event) => event.currentTarget.select()}
-        onValueChange={amount.setText}
-        onKeyDown={(event) => {
-          const key = keyOf(event);
-          if (key === 'save') save(true);
-          else if (key === 'cancel') end(true);
-        }}
-        onBlur={() => save(false)}
-      />
+      {captioned(
+        props.caption,
+        <MoneyInput
+          className={fieldClass(props)}
+          mode={props.policy.mode}
+          aria-label={props.fieldLabel}
+          value={amount.text}
+          noteId={amount.note ? noteId : undefined}
+          autoFocus
+          onFocus={(event) => event.currentTarget.select()}
+          onValueChange={amount.setText}
+          onKeyDown={(event) => {
+            const key = keyOf(event);
+            if (key === 'save') save(true);
+            else if (key === 'cancel') end(true);
+          }}
+          onBlur={() => save(false)}
+        />,
+      )}
       {amount.note && (
         <FieldNote id={noteId} className={props.noteClassName}>
           {amount.note}

@@ -108,6 +108,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
         }
         initialValue={item.name}
         fieldLabel={`Name of ${name}`}
+        caption="Name"
         maxLength={MAX_ITEM_NAME_LENGTH}
         editing={editing === 'name'}
         onEditingChange={(open) => (open ? actions.startEdit(item, 'name') : actions.cancelEdit())}
@@ -132,6 +133,7 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
         }
         initialValue={String(centsToWholeDollars(item.amount))}
         fieldLabel={`Amount of ${name} in dollars`}
+        caption="Amount"
         editing={editing === 'amount'}
         onEditingChange={(open) => (open ? actions.startEdit(item, 'amount') : actions.cancelEdit())}
         onSave={(cents) => actions.commit(item, 'amount', cents)}

@@ -236,6 +236,20 @@ it('Escape puts a picked row down without moving it', async () => {
   expect(api.writes()).toEqual([]);
 });
 
+it("a row's name and amount open with their labels over them on screen", async () => {
+  for (const [button, role, field, caption] of [
+    [{ name: /^Edit name: ?Rent/ }, 'textbox', { name: 'Name of Rent' }, 'Name'],
+    [{ name: /^Edit amount of Rent:/ }, 'spinbutton', { name: 'Amount of Rent in dollars' }, 'Amount'],
+  ] as const) {
+    await rendered.user.click(within(row('Rent')).getByRole('button', button));
+    const input = screen.getByRole(role, field);
+    // The caption is the field's own label element, seen on screen, and its words begin the field's name.
+    expect(input.closest('label')?.firstElementChild?.textContent).toBe(caption);
+    await rendered.user.keyboard('{Escape}');
+  }
+  expect(api.writes()).toEqual([]);
+});
+
 it('a note on an expense is written from its details button with the keyboard, shown under it, and undone', async () => {
   const noteOf = (name: string) => {
     const stored = api.stored(name);

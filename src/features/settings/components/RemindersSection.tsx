@@ -20,6 +20,7 @@ import {
   REMINDERS_SAVED,
   timeZoneChoices,
 } from '../model/reminder-form.ts';
+import checkStyles from './CheckRow.module.css';
 import styles from './RemindersSection.module.css';
 
 const HEADING_ID = 'reminders-heading';
@@ -87,7 +88,7 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
       <form className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>What</legend>
-          <label className={styles.check}>
+          <label className={checkStyles.check}>
             <input
               type="checkbox"
               checked={form.bills.enabled}
@@ -111,7 +112,7 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
               onChange={(value) => setBills({ time: value })}
             />
           </div>
-          <label className={styles.check}>
+          <label className={checkStyles.check}>
             <input
               type="checkbox"
               checked={form.payday.enabled}
@@ -122,7 +123,7 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
         </fieldset>
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Where</legend>
-          <label className={styles.check}>
+          <label className={checkStyles.check}>
             <input
               type="checkbox"
               checked={form.push}
@@ -134,7 +135,7 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
           </label>
           {pushNote && <FieldNote id={pushNoteId}>{pushNote}</FieldNote>}
           {ios && <p className={styles.hint}>{PUSH_TEXT.iphone}</p>}
-          <label className={styles.check}>
+          <label className={checkStyles.check}>
             <input
               type="checkbox"
               checked={form.email}

@@ -1,6 +1,7 @@
 import { useSignedInUser } from '../../../app/session/current-user.ts';
 import { Card } from '../../../app/ui/Card.tsx';
 import { useSaveShowCents } from '../hooks/use-save-show-cents.ts';
+import checkStyles from './CheckRow.module.css';
 import styles from './ShowCentsSection.module.css';
 
 /**
@@ -12,7 +13,7 @@ export function ShowCentsSection() {
   const save = useSaveShowCents(user.id);
   return (
     <Card headingId="amounts-heading" title="Amounts">
-      <label className={styles.check}>
+      <label className={checkStyles.check}>
         <input
           type="checkbox"
           checked={user.showCents}

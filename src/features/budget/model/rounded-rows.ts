@@ -4,6 +4,7 @@
 import type { BudgetView } from '../../../domain/budget-view.ts';
 import type { BudgetItem, ItemKind } from '../../../domain/items.ts';
 import { shownWholeDollars } from '../../../domain/money.ts';
+import { itemKey } from './item-key.ts';
 
 /** Beside a section's balance when its rows, as shown, do not add up to it. */
 export const ROWS_ROUNDED_NOTE = 'rows rounded to the dollar';
@@ -44,9 +45,9 @@ export function sectionsRoundedApart(
   carryForward: number,
   showCents: boolean,
 ): boolean[] {
-  const byKey = new Map(items.map((item) => [`${item.kind}:${item.id}`, item]));
+  const byKey = new Map(items.map((item) => [itemKey(item), item]));
   const held = (kind: ItemKind, ids: readonly number[]) =>
-    ids.flatMap((id) => byKey.get(`${kind}:${id}`) ?? []);
+    ids.flatMap((id) => byKey.get(itemKey({ kind, id })) ?? []);
   return view.sections.map(({ section }, index) => {
     if (showCents) return false;
     const opening = index === 0 ? carryForward : (view.sections[index - 1]?.section.endBalance ?? 0);

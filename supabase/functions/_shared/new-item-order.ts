@@ -38,10 +38,14 @@ export async function placeNewItem(
   return place.sortOrder;
 }
 
-/** Writes the sort orders of the rows a new item moved on (NewItemPlace.moved). */
+/** Writes the sort orders of the rows a new item moved on (NewItemPlace.moved): one statement for each table. */
 async function moveRowsOn(tx: TxSql, moved: NewItemPlace<StoredRow>['moved']): Promise<void> {
-  for (const { item, sortOrder } of moved) {
-    const table = tx.unsafe(item.kind === 'income' ? 'public.income_items' : 'public.expense_items');
-    await tx`update ${table} set sort_order = ${sortOrder} where id = ${item.id}`;
+  for (const kind of ['income', 'expense'] as const) {
+    const rows = moved.filter(({ item }) => item.kind === kind);
+    if (rows.length === 0) continue;
+    const table = tx.unsafe(kind === 'income' ? 'public.income_items' : 'public.expense_items');
+    const orders = JSON.stringify(rows.map(({ item, sortOrder }) => ({ id: item.id, sortOrder })));
+    await tx`update ${table} t set sort_order = (v.value->>'sortOrder')::integer
+             from jsonb_array_elements(${orders}::text::jsonb) v where t.id = (v.value->>'id')::bigint`;
   }
 }

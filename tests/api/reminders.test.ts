@@ -8,6 +8,7 @@ import { UNSUBSCRIBE_DONE } from '../../supabase/functions/_shared/reminder-mail
 import { startPushService, type PushService, type StandInSubscription } from '../support/push-service.ts';
 import { SERVICE_ROLE_KEY } from '../support/stack-env.ts';
 import { signUp, type Person } from './budget-fixtures.ts';
+import { mailsTo } from '../support/mailbox.ts';
 import { apiClient, GATEWAY_URL, useDatabase, waitForMail } from './support.ts';
 
 const sql = useDatabase();
@@ -235,5 +236,121 @@ describe('a pass of the reminders function', () => {
     const [a, b] = await Promise.all([pass('2027-07-10T16:00:00Z'), pass('2027-07-10T16:00:00Z')]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(push.messages(device)).toHaveLength(1);
+  });
+});
+
+describe('claim, send, mark', () => {
+  interface SentRecord {
+    subject: string;
+    /** The device's endpoint; null for email. */
+    device: string | null;
+    state: string;
+  }
+  const sorted = (rows: SentRecord[]) => rows.map((row) => JSON.stringify(row)).sort();
+  const records = async (person: Person) =>
+    sorted(
+      await sql<SentRecord[]>`
+        select r.subject, d.endpoint as device, r.state from public.sent_reminders r
+        left join public.push_subscriptions d on d.id = r.device_id
+        where r.user_id = ${person.userId}`,
+    );
+  /** Each of `subjects` recorded for each of `devices` (null: email) in `state`. */
+  const recordsOf = (subjects: string[], devices: Array<string | null>, state: string) =>
+    subjects.flatMap((subject) => devices.map((device) => ({ subject, device, state })));
+
+  it('one slow phone gets its push once and never makes the others’ repeat', async () => {
+    const { person, rent, phone } = await withBills('2027-08', 11);
+    const fast = await subscribeDevice(person);
+    const slow = await subscribeDevice(person);
+    // Longer than a database call may take, within a push request's own bound.
+    push.answerAfter(slow, 3_500);
+    for (let run = 0; run < 3; run += 1) expect((await pass('2027-08-10T16:00:00Z')).status).toBe(200);
+    expect(payloads(fast).map((payload) => payload.body)).toEqual([
+      'Due tomorrow: Rent $1,200, Phone $65 — $1,265',
+    ]);
+    expect(payloads(slow)).toEqual(payloads(fast));
+    expect(await records(person)).toEqual(
+      sorted(
+        recordsOf([`expense:${rent.id}`, `expense:${phone.id}`], [fast.endpoint, slow.endpoint], 'sent'),
+      ),
+    );
+  });
+
+  it('does not send again to a device whose request went out and was never answered', async () => {
+    const { person, rent, phone } = await withBills('2027-10', 11);
+    const fast = await subscribeDevice(person);
+    const silent = await subscribeDevice(person);
+    const release = push.hold(silent);
+    try {
+      // The first pass gives up on the silent device after a push request's bound.
+      for (let run = 0; run < 3; run += 1) await pass('2027-10-10T16:00:00Z');
+      expect(push.arrivals(silent)).toBe(1);
+      expect(push.arrivals(fast)).toBe(1);
+      const subjects = [`expense:${rent.id}`, `expense:${phone.id}`];
+      expect(await records(person)).toEqual(
+        sorted([
+          ...recordsOf(subjects, [fast.endpoint], 'sent'),
+          ...recordsOf(subjects, [silent.endpoint], 'failed'),
+        ]),
+      );
+    } finally {
+      release();
+    }
+  });
+
+  it('retries a claim whose send never started, once, and never one that went out', async () => {
+    const { person, rent, phone } = await withBills('2027-11', 11);
+    const budget = await person.budgetOf('2027-11');
+    const water = await person.addItem('expense', budget.budget!.id, {
+      name: 'Water',
+      amount: 4000,
+      dueDate: '11',
+    });
+    const device = await subscribeDevice(person);
+    // As a pass leaves them when it stops between its steps: Rent claimed, its send not started; Phone claimed
+    // and already taken over once; Water's request under way.
+    const left = [
+      { item: rent.id, state: 'claimed', attempt: 1 },
+      { item: phone.id, state: 'claimed', attempt: 2 },
+      { item: water.id, state: 'sending', attempt: 1 },
+    ];
+    for (const { item, state, attempt } of left) {
+      await sql`
+        insert into public.sent_reminders (user_id, subject, due_date, channel, device_id, state, attempt, claimed_at)
+        select ${person.userId}, ${`expense:${item}`}, '2027-11-11', 'push', id, ${state}, ${attempt},
+          now() - interval '1 hour'
+        from public.push_subscriptions where user_id = ${person.userId}`;
+    }
+    // 9:00 and 9:15 PST.
+    await pass('2027-11-10T17:00:00Z');
+    await pass('2027-11-10T17:15:00Z');
+    expect(payloads(device).map((payload) => payload.body)).toEqual(['Due tomorrow: Rent $1,200']);
+    const states = await sql<{ subject: string; state: string; attempt: number }[]>`
+      select subject, state, attempt from public.sent_reminders where user_id = ${person.userId}`;
+    expect(Object.fromEntries(states.map((row) => [row.subject, [row.state, row.attempt]]))).toEqual({
+      [`expense:${rent.id}`]: ['sent', 2],
+      [`expense:${phone.id}`]: ['claimed', 2],
+      [`expense:${water.id}`]: ['sending', 1],
+    });
+  });
+
+  it('sends once to each device and one email when passes run at once', async () => {
+    const { person, rent, phone } = await withBills('2027-12', 11, { ...LOS_ANGELES, email: true });
+    const devices = [await subscribeDevice(person), await subscribeDevice(person)];
+    const runs = await Promise.all([1, 2, 3].map(() => pass('2027-12-10T17:00:00Z')));
+    expect(runs.map((run) => run.status)).toEqual([200, 200, 200]);
+    for (const device of devices) expect(push.arrivals(device)).toBe(1);
+    expect((await mailsTo(person.email)).map((mail) => mail.subject)).toEqual([
+      'Due tomorrow: Rent $1,200, Phone $65 — $1,265',
+    ]);
+    expect(await records(person)).toEqual(
+      sorted(
+        recordsOf(
+          [`expense:${rent.id}`, `expense:${phone.id}`],
+          [null, ...devices.map((device) => device.endpoint)],
+          'sent',
+        ),
+      ),
+    );
   });
 });

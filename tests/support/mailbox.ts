@@ -18,6 +18,12 @@ export async function waitForMail(to: string, timeoutMs = 10_000): Promise<Mail>
   throw new Error(`No mail arrived for ${to} within ${timeoutMs} ms`);
 }
 
+/** Every mail to `to` in the local mailbox, newest first. */
+export async function mailsTo(to: string): Promise<Mail[]> {
+  const mails = (await (await fetch(`${MAILBOX_URL}/messages`)).json()) as Mail[];
+  return mails.filter((mail) => mail.to === to);
+}
+
 /** The first link in a mail's text (the reset link in a recovery mail). */
 export function firstLink(mail: Mail): string {
   const link = /https?:\/\/[^\s"'<>]+/.exec(mail.text)?.[0];

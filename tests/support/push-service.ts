@@ -1,6 +1,7 @@
 // A browser's push service, played by `web-push-testing` in this process on a loopback port: it hands out
 // subscriptions, checks each message's VAPID signature, decrypts it (RFC 8291) and keeps the plain text, and
-// answers 410 for a subscription it was told to expire. The local stack allows 127.0.0.1 as a push host.
+// answers 410 for a subscription it was told to expire, or late (a phone on a slow network). The local stack
+// allows 127.0.0.1 as a push host.
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 
@@ -38,6 +39,12 @@ export interface PushService {
   messages(subscription: StandInSubscription): string[];
   /** From now on the push service answers 410 Gone for it, as for a browser that unsubscribed. */
   expire(subscription: StandInSubscription): void;
+  /** From now on it answers the subscription's messages `ms` after they arrive. */
+  answerAfter(subscription: StandInSubscription, ms: number): void;
+  /** From now on it answers the subscription's messages only once the returned function is called. */
+  hold(subscription: StandInSubscription): () => void;
+  /** How many messages arrived for the subscription, answered or not. */
+  arrivals(subscription: StandInSubscription): number;
   stop(): Promise<void>;
 }
 
@@ -51,7 +58,13 @@ export async function startPushService(): Promise<PushService> {
   ) => StandInServer;
   const model = new PushApiModel();
   const handle = model.handleNotification.bind(model);
-  model.handleNotification = (clientHash, headers, body) => handle(clientHash, webPushScheme(headers), body);
+  const arrived = new Map<string, number>();
+  const answerWhen = new Map<string, () => Promise<void>>();
+  model.handleNotification = async (clientHash, headers, body) => {
+    arrived.set(clientHash, (arrived.get(clientHash) ?? 0) + 1);
+    await answerWhen.get(clientHash)?.();
+    return handle(clientHash, webPushScheme(headers), body);
+  };
   const standIn = new WebPushTestingServer(model, 0);
   standIn.setRequestHandlers();
   const server = await new Promise<Server>((resolve) => {
@@ -64,6 +77,15 @@ export async function startPushService(): Promise<PushService> {
     subscribe: (applicationServerKey) => model.subscribe({ applicationServerKey }),
     messages: (subscription) => model.getNotifications({ clientHash: subscription.clientHash }).messages,
     expire: (subscription) => model.expireSubscription(subscription.clientHash),
+    answerAfter: (subscription, ms) =>
+      answerWhen.set(subscription.clientHash, () => new Promise((resolve) => setTimeout(resolve, ms))),
+    hold: (subscription) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      answerWhen.set(subscription.clientHash, () => released);
+      return release;
+    },
+    arrivals: (subscription) => arrived.get(subscription.clientHash) ?? 0,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

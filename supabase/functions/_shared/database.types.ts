@@ -765,28 +765,54 @@ export type Database = {
       };
       sent_reminders: {
         Row: {
+          attempt: number;
           channel: string;
+          claim: string | null;
+          claimed_at: string;
+          device_id: number | null;
           due_date: string;
-          sent_at: string;
+          id: number;
+          sent_at: string | null;
+          state: string;
           subject: string;
           user_id: string;
         };
         ComputedFields: never;
         Insert: {
+          attempt?: number;
           channel: string;
+          claim?: string | null;
+          claimed_at?: string;
+          device_id?: number | null;
           due_date: string;
-          sent_at?: string;
+          id?: never;
+          sent_at?: string | null;
+          state?: string;
           subject: string;
           user_id: string;
         };
         Update: {
+          attempt?: number;
           channel?: string;
+          claim?: string | null;
+          claimed_at?: string;
+          device_id?: number | null;
           due_date?: string;
-          sent_at?: string;
+          id?: never;
+          sent_at?: string | null;
+          state?: string;
           subject?: string;
           user_id?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'sent_reminders_device_id_fkey';
+            columns: ['device_id'];
+            isOneToOne: false;
+            referencedRelation: 'push_subscriptions';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       stripe_events: {
         Row: {

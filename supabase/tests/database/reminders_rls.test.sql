@@ -1,7 +1,7 @@
 -- Reminders' tables under row-level security: person A reads and changes only A's settings and devices, reads
 -- only A's sent reminders and writes none; the unsubscribe link's secret stays server-side.
 begin;
-select plan(36);
+select plan(39);
 
 insert into auth.users (id, email) values
   ('00000000-0000-4000-8000-00000000000a', 'a@example.com'),
@@ -12,7 +12,8 @@ insert into people values ('A', '00000000-0000-4000-8000-00000000000a'), ('B', '
 insert into public.reminder_settings (user_id, bills_enabled, email) select id, true, true from people;
 insert into public.push_subscriptions (user_id, endpoint, p256dh, auth)
 select id, 'https://push.example.com/' || label, repeat('p', 20), repeat('a', 20) from people;
-insert into public.sent_reminders (user_id, subject, due_date, channel) select id, 'payday', '2027-03-05', 'push' from people;
+insert into public.sent_reminders (user_id, subject, due_date, channel, device_id, state)
+select user_id, 'payday', '2027-03-05', 'push', id, 'sent' from public.push_subscriptions;
 insert into private.reminder_unsubscribe_tokens (user_id, token)
 select id, case label when 'A' then '00000000-0000-4000-8000-0000000000aa'::uuid else '00000000-0000-4000-8000-0000000000bb'::uuid end
 from people;
@@ -103,11 +104,24 @@ select is((select email from public.reminder_settings where user_id = '00000000-
 select is((select count(*) from public.sent_reminders where user_id = '00000000-0000-4000-8000-00000000000b'),
           1::bigint, 'B''s sent record is intact');
 
--- The record is unique per person, subject, date and channel.
+-- The record is unique per person, subject, date and device (push) or per person, subject and date (email).
+select throws_ok(
+  $$insert into public.sent_reminders (user_id, subject, due_date, channel, device_id)
+    select user_id, 'payday', '2027-03-05', 'push', id from public.push_subscriptions
+    where user_id = '00000000-0000-4000-8000-00000000000b'$$,
+  '23505', null, 'a push is recorded once per subject, date and device');
+select lives_ok(
+  $$insert into public.sent_reminders (user_id, subject, due_date, channel)
+    values ('00000000-0000-4000-8000-00000000000b', 'payday', '2027-03-05', 'email')$$,
+  'an email is recorded apart from the pushes');
 select throws_ok(
   $$insert into public.sent_reminders (user_id, subject, due_date, channel)
-    values ('00000000-0000-4000-8000-00000000000b', 'payday', '2027-03-05', 'push')$$,
-  '23505', null, 'a reminder is recorded once per subject, date and channel');
+    values ('00000000-0000-4000-8000-00000000000b', 'payday', '2027-03-05', 'email')$$,
+  '23505', null, 'an email is recorded once per subject and date');
+select throws_ok(
+  $$insert into public.sent_reminders (user_id, subject, due_date, channel)
+    values ('00000000-0000-4000-8000-00000000000b', 'expense:1', '2027-03-05', 'push')$$,
+  '23514', null, 'a push is recorded for a device');
 select throws_ok(
   $$insert into public.reminder_settings (user_id, remind_at) values ('00000000-0000-4000-8000-00000000000a', '09:10')$$,
   '23514', null, 'a reminder time off the quarter hour is refused');

@@ -10,6 +10,7 @@ import {
   paydayReminderAt,
   reminderDay,
   reminderMonthsAt,
+  reminderOfKeys,
   remindersDueAt,
   sentKeys,
   type ReminderBill,
@@ -306,6 +307,28 @@ describe('paydayReminderAt', () => {
     const both = remindersDueAt(settings(), schedule, new Date('2027-03-05T17:00:00Z'), due);
     expect(both.map((reminder) => reminder.kind)).toEqual(['bills', 'payday']);
     expect(sentKeys(both[1]!)).toEqual([{ subject: 'payday', date: '2027-03-05' }]);
+  });
+});
+
+describe('reminderOfKeys', () => {
+  const rent = bill('Rent', 1200, '6');
+  const phone = bill('Phone', 65, '6');
+  const march = new Map<string, ReminderMonth>([
+    ['2027-03', { incomes: [{ amount: 200_000, dueDate: '5' }], expenses: [rent, phone] }],
+  ]);
+  const schedule = { kind: 'semimonthly', days: [5, 20] } as const;
+  const [bills, payday] = remindersDueAt(settings(), schedule, new Date('2027-03-05T17:00:00Z'), march);
+  const billKeys = new Set(sentKeys(bills!).map((key) => key.subject));
+
+  it('keeps the bills whose keys it is given, in their order', () => {
+    expect(reminderOfKeys(bills!, billKeys)).toEqual(bills);
+    expect(reminderOfKeys(bills!, new Set([`expense:${phone.id}`]))).toEqual({ ...bills, bills: [phone] });
+    expect(reminderOfKeys(bills!, new Set(['payday']))).toBeNull();
+  });
+
+  it('keeps the payday note only with its key', () => {
+    expect(reminderOfKeys(payday!, new Set(['payday']))).toEqual(payday);
+    expect(reminderOfKeys(payday!, billKeys)).toBeNull();
   });
 });
 

@@ -51,6 +51,12 @@ export interface PaydayReminder {
 
 export type DueReminder = BillsReminder | PaydayReminder;
 
+/** What a reminder is recorded under: its subject ('expense:<id>' or 'payday') and date. */
+export interface SentKey {
+  subject: string;
+  date: IsoDate;
+}
+
 /** Bills carried over as a balance are not bills to pay. */
 const CARRYOVER = 'carryover';
 
@@ -155,12 +161,27 @@ export function reminderMonthsAt(settings: ReminderSettings, now: Date): MonthKe
 }
 
 /**
- * What a sent reminder is recorded under, with its date and channel: one key per bill ('expense:<id>', due
- * date), and 'payday' on the payday. The record is unique, so each is sent at most once per channel.
+ * What a sent reminder is recorded under, with its date, channel and device: one key per bill ('expense:<id>',
+ * due date), and 'payday' on the payday. The record is unique, so each is sent at most once per device.
  */
-export function sentKeys(reminder: DueReminder): Array<{ subject: string; date: IsoDate }> {
+export function sentKeys(reminder: DueReminder): SentKey[] {
   if (reminder.kind === 'payday') return [{ subject: 'payday', date: reminder.payday }];
-  return reminder.bills.map((bill) => ({ subject: `expense:${bill.id}`, date: reminder.dueOn }));
+  return reminder.bills.map((bill) => ({ subject: billKey(bill), date: reminder.dueOn }));
+}
+
+/**
+ * The reminder as far as `subjects` (keys of `sentKeys`) cover it: the bills among them, or the payday note
+ * when its key is there; null when they cover nothing of it.
+ */
+export function reminderOfKeys(reminder: DueReminder, subjects: ReadonlySet<string>): DueReminder | null {
+  const kept = sentKeys(reminder).filter((key) => subjects.has(key.subject));
+  if (kept.length === 0) return null;
+  if (reminder.kind === 'payday') return reminder;
+  return { ...reminder, bills: reminder.bills.filter((bill) => subjects.has(billKey(bill))) };
+}
+
+function billKey(bill: ReminderBill): string {
+  return `expense:${bill.id}`;
 }
 
 function sumOn(

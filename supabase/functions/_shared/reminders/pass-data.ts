@@ -6,7 +6,7 @@ import type { ReminderSettings } from '../core/reminder-settings.ts';
 import type { ReminderMonth, ReminderMonths } from '../core/reminders-due.ts';
 import type { TxSql } from '../db.ts';
 import { payScheduleOfJson } from '../pay-schedule-store.ts';
-import { settingsOfRow, type DeviceSubscription, type ReminderSettingsRow } from '../reminder-store.ts';
+import { settingsOfRow, type ReminderSettingsRow } from '../reminder-store.ts';
 
 export interface Recipient {
   userId: string;
@@ -82,12 +82,6 @@ export async function budgetOf(
     schedule: payScheduleOfJson(schedule?.json ?? null),
     months: new Map(budgets.map((budget) => [budget.month, byId.get(String(budget.id)) as ReminderMonth])),
   };
-}
-
-export async function devicesOf(tx: TxSql, userId: string): Promise<DeviceSubscription[]> {
-  const rows = await tx<{ endpoint: string; p256dh: string; auth: string }[]>`
-    select endpoint, p256dh, auth from public.push_subscriptions where user_id = ${userId} order by id`;
-  return rows.map((row) => ({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }));
 }
 
 /** The person's unsubscribe secret, made on first use. */

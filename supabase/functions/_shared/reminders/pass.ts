@@ -1,18 +1,29 @@
 // One pass of the reminders function: for everyone whose reminder time has come, send what is due on each of
-// their channels and record it. The record (unique per person, bill or payday, date and channel) is written in
-// the transaction that sends: a pass that overlaps waits on it and then finds the key taken; a pass that dies
-// before committing leaves no record, so the next one sends.
+// their channels, each device on its own. Each send is claimed, started and marked in short transactions of its
+// own (records.ts) and no transaction is open while a request is out, so a slow or failing device neither
+// holds up nor repeats another's. What can still repeat or be lost: docs/reminders.md "One pass".
 import { reminderChannels, type ReminderChannel } from '../core/reminder-settings.ts';
 import { reminderMessage, type ReminderMessage } from '../core/reminder-text.ts';
-import { reminderMonthsAt, remindersDueAt, sentKeys, type DueReminder } from '../core/reminders-due.ts';
-import type { Db, TxSql } from '../db.ts';
+import {
+  reminderMonthsAt,
+  reminderOfKeys,
+  remindersDueAt,
+  sentKeys,
+  type DueReminder,
+} from '../core/reminders-due.ts';
+import type { Db } from '../db.ts';
+import { describeFailure } from '../errors.ts';
 import type { Mailer } from '../mailer.ts';
 import { reminderMail, unsubscribeUrl } from '../reminder-mail.ts';
-import { budgetOf, devicesOf, recipients, unsubscribeTokenOf, type Recipient } from './pass-data.ts';
-import type { PushSender } from './push-sender.ts';
+import { eachAtMost } from './each-at-most.ts';
+import { budgetOf, recipients, unsubscribeTokenOf, type Recipient } from './pass-data.ts';
+import type { PushOutcome, PushSender } from './push-sender.ts';
+import { claimKeys, markSend, removeDevice, startClaim, type StartedSend } from './records.ts';
 
 export interface PassResult {
+  /** Messages accepted: by a push service for one device, or by the mailer. */
   sent: { push: number; email: number };
+  /** Messages that went out and were not accepted, and reminders the pass could not finish. */
   skipped: number;
 }
 
@@ -25,29 +36,36 @@ export interface PassDeps {
   log: (line: string) => void;
 }
 
-/** Nothing was delivered: roll the record back so the next pass tries again. */
-class NotDelivered extends Error {}
+/** People whose reminders are worked on at once; their sends wait on the network, not on the database. */
+const PEOPLE_AT_ONCE = 4;
 
 export async function runReminderPass(deps: PassDeps, now: Date): Promise<PassResult> {
   const result: PassResult = { sent: { push: 0, email: 0 }, skipped: 0 };
-  for (const person of await deps.db.withServerTx(recipients)) {
+  const people = await deps.db.withServerTx(recipients);
+  await eachAtMost(people, PEOPLE_AT_ONCE, async (person) => {
     try {
       const due = await remindersFor(deps, person, now);
-      for (const reminder of due) {
-        for (const channel of reminderChannels(person.settings)) {
-          const delivered = await sendOnce(deps, person, reminder, channel);
-          if (delivered === 0) result.skipped += 1;
-          else result.sent[channel] += delivered;
-        }
+      const channels = reminderChannels(person.settings).filter((channel) => canSend(deps, person, channel));
+      const sends = due.flatMap((reminder) =>
+        channels.map((channel) => remind(deps, person, reminder, channel, result)),
+      );
+      for (const outcome of await Promise.allSettled(sends)) {
+        if (outcome.status === 'rejected') skip(deps, result, person, outcome.reason);
       }
     } catch (error) {
-      deps.log(
-        `reminders: ${person.userId} skipped: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      result.skipped += 1;
+      skip(deps, result, person, error);
     }
-  }
+  });
   return result;
+}
+
+function skip(deps: PassDeps, result: PassResult, person: Recipient, error: unknown): void {
+  deps.log(`reminders: ${person.userId} skipped: ${describeFailure(error)}`);
+  result.skipped += 1;
+}
+
+function canSend(deps: PassDeps, person: Recipient, channel: ReminderChannel): boolean {
+  return channel === 'push' ? deps.sendPush !== undefined : person.email !== null;
 }
 
 async function remindersFor(deps: PassDeps, person: Recipient, now: Date): Promise<DueReminder[]> {
@@ -58,92 +76,58 @@ async function remindersFor(deps: PassDeps, person: Recipient, now: Date): Promi
 }
 
 /**
- * Records the reminder's keys that are not taken yet and sends what they cover, in one transaction; the number
- * of messages delivered (0 when everything was sent before, or nothing could be delivered).
+ * Claim the reminder's keys on `channel` (committed), start what the claim holds (committed), then send to each
+ * device at once, each marked as it ends.
  */
-async function sendOnce(
+async function remind(
   deps: PassDeps,
   person: Recipient,
   reminder: DueReminder,
   channel: ReminderChannel,
-): Promise<number> {
-  const gone: string[] = [];
-  try {
-    return await deps.db.withServerTx(async (tx) => {
-      const fresh = await recordFresh(tx, person.userId, reminder, channel);
-      if (fresh === null) return 0;
-      const message = reminderMessage(fresh);
-      const delivered =
-        channel === 'push'
-          ? await pushToDevices(deps, tx, person.userId, message, gone)
-          : await emailTo(deps, tx, person, message);
-      if (delivered === 0) throw new NotDelivered();
-      return delivered;
-    });
-  } catch (error) {
-    if (error instanceof NotDelivered) return 0;
-    throw error;
-  } finally {
-    if (gone.length) {
-      await deps.db.withServerTx(
-        (tx) =>
-          tx`delete from public.push_subscriptions where user_id = ${person.userId} and endpoint = any(${gone})`,
-      );
-    }
-  }
-}
-
-/** Takes the reminder's keys for this channel; the reminder narrowed to what was not sent before, or null. */
-async function recordFresh(
-  tx: TxSql,
-  userId: string,
-  reminder: DueReminder,
-  channel: ReminderChannel,
-): Promise<DueReminder | null> {
-  const keys = sentKeys(reminder);
-  const taken = await tx<{ subject: string }[]>`
-    insert into public.sent_reminders (user_id, subject, due_date, channel)
-    select ${userId}, k.subject, k.due_date::date, ${channel}
-    from unnest(${keys.map((key) => key.subject)}::text[], ${keys.map((key) => key.date)}::text[]) as k(subject, due_date)
-    on conflict do nothing
-    returning subject`;
-  if (taken.length === 0) return null;
-  if (reminder.kind === 'payday') return reminder;
-  const fresh = new Set(taken.map((row) => row.subject));
-  return { ...reminder, bills: reminder.bills.filter((bill) => fresh.has(`expense:${bill.id}`)) };
-}
-
-async function pushToDevices(
-  deps: PassDeps,
-  tx: TxSql,
-  userId: string,
-  message: ReminderMessage,
-  gone: string[],
-): Promise<number> {
-  const { sendPush } = deps;
-  if (!sendPush) return 0;
-  const devices = await devicesOf(tx, userId);
-  // All devices at once: the transaction that records the reminder stays open while they answer.
-  const outcomes = await Promise.all(devices.map((device) => sendPush(device, message)));
-  let accepted = 0;
-  outcomes.forEach((outcome, index) => {
-    if (outcome === 'accepted') accepted += 1;
-    else if (outcome === 'gone') gone.push(devices[index]?.endpoint ?? '');
-    else deps.log(`reminders: push to a device of ${userId} failed`);
+  result: PassResult,
+): Promise<void> {
+  const claim = crypto.randomUUID();
+  const token = await deps.db.withServerTx(async (tx) => {
+    await claimKeys(tx, person.userId, channel, sentKeys(reminder), claim);
+    return channel === 'email' ? unsubscribeTokenOf(tx, person.userId) : null;
   });
-  return accepted;
+  const started = await deps.db.withServerTx((tx) => startClaim(tx, person.userId, claim));
+  const ends = started.map(async (send) => {
+    const part = reminderOfKeys(reminder, send.subjects);
+    if (!part) return;
+    const outcome = await deliver(deps, person, send, reminderMessage(part), token);
+    if (outcome === 'accepted') result.sent[channel] += 1;
+    else {
+      result.skipped += 1;
+      deps.log(`reminders: ${channel} to ${person.userId} ${outcome}`);
+    }
+    await deps.db.withServerTx((tx) =>
+      outcome === 'gone' && send.deviceId !== null
+        ? removeDevice(tx, person.userId, send.deviceId)
+        : markSend(tx, person.userId, claim, send.deviceId, outcome === 'accepted' ? 'sent' : 'failed'),
+    );
+  });
+  const settled = await Promise.allSettled(ends);
+  const failed = settled.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
-async function emailTo(
+async function deliver(
   deps: PassDeps,
-  tx: TxSql,
   person: Recipient,
+  send: StartedSend,
   message: ReminderMessage,
-): Promise<number> {
-  if (!person.email) return 0;
-  const token = await unsubscribeTokenOf(tx, person.userId);
-  await deps.mailer(
-    reminderMail(person.email, message, deps.appOrigin, unsubscribeUrl(deps.appOrigin, token)),
-  );
-  return 1;
+  token: string | null,
+): Promise<PushOutcome> {
+  if (send.device) return deps.sendPush ? deps.sendPush(send.device, message) : 'failed';
+  if (!person.email || !token) return 'failed';
+  try {
+    await deps.mailer(
+      reminderMail(person.email, message, deps.appOrigin, unsubscribeUrl(deps.appOrigin, token)),
+    );
+    return 'accepted';
+  } catch (error) {
+    deps.log(`reminders: mail to ${person.userId}: ${describeFailure(error)}`);
+    return 'failed';
+  }
 }

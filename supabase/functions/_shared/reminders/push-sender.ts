@@ -8,7 +8,10 @@ export type PushOutcome = 'accepted' | 'gone' | 'failed';
 
 export type PushSender = (device: DeviceSubscription, message: ReminderMessage) => Promise<PushOutcome>;
 
-// Sends happen inside the transaction that records them, which the database layer bounds (about 11 s).
+/**
+ * Each request's own bound. No transaction is open while it runs (pass.ts), so a device this slow holds up no
+ * other; a request that went out and timed out counts as sent, since it may well have arrived.
+ */
 const SEND_TIMEOUT_MS = 5_000;
 /** A reminder is stale after a day: the push service may drop it once the device has been away that long. */
 const TTL_SECONDS = 86_400;

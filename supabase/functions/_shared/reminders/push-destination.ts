@@ -1,0 +1,42 @@
+// The fetch every push request goes through: the endpoint is checked again when it is used, not only when it
+// was stored (a row may predate today's rules, and a listed name may come to resolve somewhere inside).
+import { lookup } from 'node:dns/promises';
+import { isAllowedPushEndpoint, isLoopbackAllowance, type PushEndpointPolicy } from '../push-endpoint.ts';
+import { isPublicAddress } from './ip-address.ts';
+
+/** Every address a host name resolves to, as the system resolver (which fetch uses too) gives them. */
+export type ResolveHost = (host: string) => Promise<string[]>;
+
+/** Why a push request was not made; nothing went out. */
+export class PushDestinationRefused extends Error {}
+
+const resolveWithSystem: ResolveHost = async (host) =>
+  (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+
+/**
+ * A fetch for push requests only: the endpoint must pass the rule it was stored under, every address its host
+ * resolves to must be public (the local allowance, http://127.0.0.1 on a permitted port, is the one exemption),
+ * and a redirect is an error, never followed. Deno's fetch resolves the name again and cannot be pinned to
+ * the address checked here; docs/reminders.md says what that leaves.
+ */
+export function pushDestinationFetch(
+  policy: PushEndpointPolicy,
+  resolve: ResolveHost = resolveWithSystem,
+  fetchImpl: typeof fetch = fetch,
+): typeof fetch {
+  return async (input, init) => {
+    const endpoint = input instanceof Request ? input.url : String(input);
+    if (!isAllowedPushEndpoint(endpoint, policy)) {
+      throw new PushDestinationRefused(`push endpoint refused: ${endpoint}`);
+    }
+    if (!isLoopbackAllowance(endpoint, policy)) {
+      const host = new URL(endpoint).hostname;
+      const addresses = await resolve(host).catch(() => []);
+      const inside = addresses.find((address) => !isPublicAddress(address));
+      if (addresses.length === 0 || inside !== undefined) {
+        throw new PushDestinationRefused(`push endpoint refused: ${host} resolves to ${inside ?? 'nothing'}`);
+      }
+    }
+    return fetchImpl(input, { ...init, redirect: 'error' });
+  };
+}

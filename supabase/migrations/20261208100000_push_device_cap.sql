@@ -52,3 +52,6 @@ comment on function private.push_subscriptions_cap() is
 
 create trigger push_subscriptions_cap before insert on public.push_subscriptions
 for each row execute function private.push_subscriptions_cap();
+
+comment on column public.push_subscriptions.endpoint is
+  'The push service URL: https on a push service''s host, or http://127.0.0.1 on the local stack (docs/reminders.md).';

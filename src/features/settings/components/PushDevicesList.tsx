@@ -19,15 +19,17 @@ export function PushDevicesList() {
   const devices = useQuery({ queryKey: PUSH_DEVICES_KEY, queryFn: readDevices });
   const current = useQuery({ queryKey: [...PUSH_DEVICES_KEY, 'this'], queryFn: thisDeviceEndpoint });
   const remove = useMutation({
-    mutationFn: (endpoint: string) =>
-      endpoint === current.data ? unsubscribeThisDevice() : forgetDevice(endpoint),
+    mutationFn: async (endpoint: string) => {
+      if (endpoint === current.data) await unsubscribeThisDevice();
+      else await forgetDevice(endpoint);
+    },
     onSuccess: () => notify({ title: DEVICES_TEXT.removed }),
     onError: (error) => notify({ title: failureText(error), variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PUSH_DEVICES_KEY }),
   });
 
   return (
-    <section aria-labelledby={HEADING_ID} className={styles.list}>
+    <section aria-labelledby={HEADING_ID} className={styles.section}>
       <h3 id={HEADING_ID} className={styles.subheading}>
         Devices with notifications
       </h3>

@@ -4,7 +4,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PushEndpointPolicy } from '../push-endpoint.ts';
-import { PushDestinationRefused, pushDestinationFetch, type ResolveHost } from './push-destination.ts';
+import {
+  PushDestinationRefused,
+  pushDestinationFetch,
+  resolveWithSystem,
+  type ResolveHost,
+} from './push-destination.ts';
 
 interface Listening {
   port: number;
@@ -122,5 +127,9 @@ describe('pushDestinationFetch', () => {
     ).rejects.toThrow();
     expect(redirecting.hits).toEqual(['/notify/abc']);
     expect(target.hits).toEqual([]);
+  });
+
+  it('resolves as fetch does, the hosts file included, so a name set to loopback there is seen as such', async () => {
+    expect(await resolveWithSystem('localhost')).toContain('127.0.0.1');
   });
 });

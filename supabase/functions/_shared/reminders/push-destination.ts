@@ -1,6 +1,5 @@
 // The fetch every push request goes through: the endpoint is checked again when it is used, not only when it
 // was stored (a row may predate today's rules, and a listed name may come to resolve somewhere inside).
-import { lookup } from 'node:dns/promises';
 import { isAllowedPushEndpoint, isLoopbackAllowance, type PushEndpointPolicy } from '../push-endpoint.ts';
 import { isPublicAddress } from './ip-address.ts';
 
@@ -10,8 +9,31 @@ export type ResolveHost = (host: string) => Promise<string[]>;
 /** Why a push request was not made; nothing went out. */
 export class PushDestinationRefused extends Error {}
 
-const resolveWithSystem: ResolveHost = async (host) =>
-  (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+interface NodeDns {
+  promises: {
+    lookup(host: string, options: { all: true; verbatim: true }): Promise<Array<{ address: string }>>;
+  };
+}
+interface Runtime {
+  process?: { getBuiltinModule?(id: string): unknown };
+  Deno?: { resolveDns?(host: string, type: 'A' | 'AAAA'): Promise<string[]> };
+}
+
+/**
+ * The system resolver through `node:dns` (getaddrinfo, as fetch resolves, /etc/hosts included) in Node and in
+ * Deno alike, reached through process.getBuiltinModule so that `deno check` needs no Node types; where a
+ * runtime lacks it, Deno.resolveDns (DNS only). No answer at all refuses the push.
+ */
+export const resolveWithSystem: ResolveHost = async (host) => {
+  const runtime = globalThis as Runtime;
+  const dns = runtime.process?.getBuiltinModule?.('node:dns') as NodeDns | undefined;
+  if (dns)
+    return (await dns.promises.lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+  const deno = runtime.Deno;
+  if (!deno?.resolveDns) throw new Error('no resolver in this runtime');
+  const answers = await Promise.allSettled([deno.resolveDns(host, 'A'), deno.resolveDns(host, 'AAAA')]);
+  return answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : []));
+};
 
 /**
  * A fetch for push requests only: the endpoint must pass the rule it was stored under, every address its host

@@ -27,8 +27,10 @@ interface Runtime {
 export const resolveWithSystem: ResolveHost = async (host) => {
   const runtime = globalThis as Runtime;
   const dns = runtime.process?.getBuiltinModule?.('node:dns') as NodeDns | undefined;
-  if (dns)
-    return (await dns.promises.lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+  if (dns) {
+    const entries = await dns.promises.lookup(host, { all: true, verbatim: true });
+    return entries.map((entry) => entry.address);
+  }
   const deno = runtime.Deno;
   if (!deno?.resolveDns) throw new Error('no resolver in this runtime');
   const answers = await Promise.allSettled([deno.resolveDns(host, 'A'), deno.resolveDns(host, 'AAAA')]);
@@ -48,11 +50,11 @@ export function pushDestinationFetch(
 ): typeof fetch {
   return async (input, init) => {
     const endpoint = input instanceof Request ? input.url : String(input);
+    const host = URL.canParse(endpoint) ? new URL(endpoint).hostname : 'an unreadable address';
     if (!isAllowedPushEndpoint(endpoint, policy)) {
-      throw new PushDestinationRefused(`push endpoint refused: ${endpoint}`);
+      throw new PushDestinationRefused(`push endpoint refused: ${host} is not a push service`);
     }
     if (!isLoopbackAllowance(endpoint, policy)) {
-      const host = new URL(endpoint).hostname;
       const addresses = await resolve(host).catch(() => []);
       const inside = addresses.find((address) => !isPublicAddress(address));
       if (addresses.length === 0 || inside !== undefined) {

@@ -54,9 +54,9 @@ export async function startTestStack(
     ACCESS_CODE,
     // Reminders (docs/reminders.md): the stack serves /functions/v1/reminders and the tests call it with this
     // key; their push-service stand-in (tests/support/push-service.ts, started in the test process) listens on
-    // 127.0.0.1, which the stack accepts as a push host.
+    // 127.0.0.1, which the stack accepts as a push host on any port but its own.
     SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
-    PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+    PUSH_LOOPBACK: 'true',
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/start.ts'], {
     cwd: projectRoot,

@@ -89,9 +89,10 @@ export function functionEnvironment(
         MAIL_API_KEY: LOCAL_MAIL_API_KEY,
       };
   // Push: the keys .env sets, else the pair kept in the data directory; the push-service stand-in of the tests
-  // listens on 127.0.0.1, over http.
+  // listens on 127.0.0.1, over http, which the stack allows on any port but its own.
   const pushDefaults: Record<string, string> = {
-    PUSH_ENDPOINT_HOSTS: process.env.PUSH_ENDPOINT_HOSTS || '127.0.0.1',
+    PUSH_LOOPBACK: process.env.PUSH_LOOPBACK || 'true',
+    PUSH_LOOPBACK_BLOCKED_PORTS: stackPorts(config, databaseUrl).join(','),
     ...(vapid && !process.env.VAPID_PRIVATE_KEY
       ? { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }
       : {}),
@@ -100,6 +101,25 @@ export function functionEnvironment(
     Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
   return { ...passthrough, ...billingDefaults, ...mailDefaults, ...pushDefaults, ...defaults };
+}
+
+/**
+ * The ports of this stack's own servers on 127.0.0.1, which a push endpoint may never name: the database, the
+ * gateway (auth and the functions behind it), the mailbox and the app. The functions' own ports are added
+ * when they are chosen (deno-functions.ts).
+ */
+function stackPorts(config: LocalStackConfig, databaseUrl: string): number[] {
+  const dbPort = URL.canParse(databaseUrl) ? Number(new URL(databaseUrl).port || 5432) : config.dbPort;
+  return [...new Set([dbPort, config.dbPort, config.gatewayPort, config.mailboxPort, config.appPort])];
+}
+
+/** The function environment with more of the stack's ports refused as push endpoints. */
+export function withBlockedPushPorts(
+  env: Record<string, string>,
+  ports: readonly number[],
+): Record<string, string> {
+  const blocked = env.PUSH_LOOPBACK_BLOCKED_PORTS;
+  return blocked === undefined ? env : { ...env, PUSH_LOOPBACK_BLOCKED_PORTS: [blocked, ...ports].join(',') };
 }
 
 /** The service-role key of this stack: .env's, else the local one. */

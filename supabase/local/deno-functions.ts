@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { withBlockedPushPorts } from './config.ts';
 import { freePort, isAlive } from './single-instance.ts';
 
 /** One Edge Function as Deno serves it: its entry (which calls Deno.serve) and the deno.json its imports use. */
@@ -77,11 +78,14 @@ export async function startDenoFunctions(options: {
   try {
     const urls: Record<string, string> = {};
     const pids: Record<string, number> = {};
-    const started = options.functions.map(async (fn) => {
-      const port = await freePort();
+    // Every port is chosen first, so that each function knows all of them (no push endpoint may name one).
+    const ports = await Promise.all(options.functions.map(() => freePort()));
+    const env = withBlockedPushPorts(options.env, ports);
+    const started = options.functions.map(async (fn, index) => {
+      const port = ports[index]!;
       const child = spawn(binary, [...DENO_RUN_FLAGS, '--config', fn.config, fn.entry], {
         cwd: options.projectRoot,
-        env: { ...options.env, PORT: String(port), DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
+        env: { ...env, PORT: String(port), DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       children.push(child);

@@ -33,6 +33,8 @@ export interface StandInSubscription {
 }
 
 export interface PushService {
+  /** Where its subscriptions' endpoints start: `http://127.0.0.1:<port>/notify/`. */
+  notifyUrl: string;
   /** A new subscription, as `pushManager.subscribe` gives a browser, for the server's VAPID public key. */
   subscribe(applicationServerKey: string): Promise<StandInSubscription>;
   /** The decrypted messages the subscription received, oldest first. */
@@ -74,6 +76,7 @@ export async function startPushService(): Promise<PushService> {
   if (!address || typeof address === 'string') throw new Error('the push service stand-in has no port');
   model.notifyUrl = `http://127.0.0.1:${address.port}/notify/`;
   return {
+    notifyUrl: model.notifyUrl,
     subscribe: (applicationServerKey) => model.subscribe({ applicationServerKey }),
     messages: (subscription) => model.getNotifications({ clientHash: subscription.clientHash }).messages,
     expire: (subscription) => model.expireSubscription(subscription.clientHash),

@@ -58,4 +58,27 @@ describe('readConfig', () => {
     );
     expect(() => from({ ...complete, DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
   });
+
+  it('reads which push endpoints are allowed: none but the push services unless set', () => {
+    expect(from(complete).push.endpoints).toEqual({ extraHosts: [], loopback: null });
+    const local = from({
+      ...complete,
+      PUSH_ENDPOINT_HOSTS: 'Push.Example.net, *.push.example.org',
+      PUSH_LOOPBACK: 'true',
+      PUSH_LOOPBACK_BLOCKED_PORTS: '54321,54322',
+    });
+    expect(local.push.endpoints).toEqual({
+      extraHosts: ['push.example.net', '*.push.example.org'],
+      loopback: { blockedPorts: [54321, 54322] },
+    });
+  });
+
+  it('refuses an address or a local name among the push hosts', () => {
+    for (const hosts of ['127.0.0.1', 'localhost', 'metadata.google.internal', 'instance-data']) {
+      expect(() => from({ ...complete, PUSH_ENDPOINT_HOSTS: hosts }), hosts).toThrow(
+        /PUSH_ENDPOINT_HOSTS must/,
+      );
+    }
+    expect(() => from({ ...complete, PUSH_LOOPBACK: 'yes' })).toThrow(/PUSH_LOOPBACK must be true or false/);
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPORT_EMAIL } from './core/contact-contract.ts';
+import { isPushHostPattern, type PushEndpointPolicy } from './push-endpoint.ts';
 
 /** Everything the Edge Functions read from their environment, parsed once per cold start. */
 export interface ApiConfig {
@@ -39,8 +40,8 @@ export interface ApiConfig {
   stripe: { secretKey?: string; webhookSecret?: string; priceId?: string };
   /** Outgoing mail through an HTTP mail API (absent `apiUrl`: nothing is sent, only logged). */
   mail: { apiUrl?: string; apiKey?: string; from: string; contactInbox: string };
-  /** Web Push (docs/reminders.md): the VAPID pair, who the push services may contact, and http hosts allowed. */
-  push: { publicKey?: string; privateJwk?: JsonWebKey; subject: string; allowedHosts: readonly string[] };
+  /** Web Push (docs/reminders.md): the VAPID pair, who the push services may contact, and which endpoints. */
+  push: { publicKey?: string; privateJwk?: JsonWebKey; subject: string; endpoints: PushEndpointPolicy };
 }
 
 // An empty value (`STRIPE_SECRET_KEY=` in a .env file) means "not set".
@@ -55,6 +56,19 @@ const wholeNumber = (fallback: number) =>
 const positiveInt = (fallback: number) => wholeNumber(fallback).pipe(z.number().min(1, 'must be at least 1'));
 const textOr = (fallback: string) =>
   z.preprocess((value) => (value === '' || value === undefined ? fallback : value), z.string().trim().min(1));
+const list = z.preprocess(
+  (value) => (typeof value === 'string' ? value : ''),
+  z.string().transform((text) =>
+    text
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((entry) => entry !== '' && entry !== '-'),
+  ),
+);
+const flagOff = z.preprocess(
+  (value) => (value === '' || value === undefined ? 'false' : value),
+  z.enum(['true', 'false'], { error: 'must be true or false' }).transform((text) => text === 'true'),
+);
 const optionalUrl = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z.url({ error: 'must be a URL' }).optional(),
@@ -90,7 +104,17 @@ const envSchema = z
     VAPID_PUBLIC_KEY: optionalText,
     VAPID_PRIVATE_KEY: optionalText,
     VAPID_SUBJECT: textOr(`mailto:${SUPPORT_EMAIL}`),
-    PUSH_ENDPOINT_HOSTS: textOr('-'),
+    PUSH_ENDPOINT_HOSTS: list.pipe(
+      z.array(z.string()).refine((hosts) => hosts.every(isPushHostPattern), {
+        error: 'must list push service host names (name or *.name), no address and no local name',
+      }),
+    ),
+    PUSH_LOOPBACK: flagOff,
+    PUSH_LOOPBACK_BLOCKED_PORTS: list.pipe(
+      z
+        .array(z.string().regex(/^\d{1,5}$/, 'must list port numbers'))
+        .transform((ports) => ports.map(Number)),
+    ),
   })
   .superRefine((env, context) => {
     // With a real Stripe account the subscription needs a real price; the simulated provider has its own.
@@ -182,9 +206,10 @@ export function readConfig(getEnv: (name: string) => string | undefined): ApiCon
       ...(env.VAPID_PUBLIC_KEY ? { publicKey: env.VAPID_PUBLIC_KEY } : {}),
       ...(env.VAPID_PRIVATE_KEY ? { privateJwk: privateJwkOf(env.VAPID_PRIVATE_KEY) ?? undefined } : {}),
       subject: env.VAPID_SUBJECT,
-      allowedHosts: env.PUSH_ENDPOINT_HOSTS.split(',')
-        .map((host) => host.trim().toLowerCase())
-        .filter((host) => host !== '' && host !== '-'),
+      endpoints: {
+        extraHosts: env.PUSH_ENDPOINT_HOSTS,
+        loopback: env.PUSH_LOOPBACK ? { blockedPorts: env.PUSH_LOOPBACK_BLOCKED_PORTS } : null,
+      },
     },
   };
 }

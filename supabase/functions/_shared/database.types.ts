@@ -705,6 +705,7 @@ export type Database = {
           endpoint: string;
           id: number;
           p256dh: string;
+          renewed_at: string;
           user_id: string;
         };
         ComputedFields: never;
@@ -714,6 +715,7 @@ export type Database = {
           endpoint: string;
           id?: never;
           p256dh: string;
+          renewed_at?: string;
           user_id?: string;
         };
         Update: {
@@ -722,6 +724,7 @@ export type Database = {
           endpoint?: string;
           id?: never;
           p256dh?: string;
+          renewed_at?: string;
           user_id?: string;
         };
         Relationships: [];

@@ -50,7 +50,7 @@ export interface DeviceSubscription {
   keys: { p256dh: string; auth: string };
 }
 
-/** Adds the device, or renews its keys when it subscribed before. */
+/** Adds the device, or renews its keys (and its renewal time) when it subscribed before. */
 export async function savePushSubscription(
   tx: TxSql,
   userId: string,
@@ -59,7 +59,28 @@ export async function savePushSubscription(
   await tx`
     insert into public.push_subscriptions (user_id, endpoint, p256dh, auth)
     values (${userId}, ${device.endpoint}, ${device.keys.p256dh}, ${device.keys.auth})
-    on conflict (user_id, endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth`;
+    on conflict (user_id, endpoint) do update
+    set p256dh = excluded.p256dh, auth = excluded.auth, renewed_at = now()`;
+}
+
+/** The refusal of a person's device beyond MAX_PUSH_DEVICES (migration 20261208100000's trigger). */
+export function isDeviceCapError(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'HW409';
+}
+
+export interface PushDevice {
+  endpoint: string;
+  createdAt: string;
+  renewedAt: string;
+}
+
+export function listPushSubscriptions(tx: TxSql, userId: string): Promise<PushDevice[]> {
+  return tx<PushDevice[]>`
+    select endpoint,
+      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt",
+      to_char(renewed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "renewedAt"
+    from public.push_subscriptions where user_id = ${userId}
+    order by renewed_at desc, id desc`;
 }
 
 export async function deletePushSubscription(tx: TxSql, userId: string, endpoint: string): Promise<void> {

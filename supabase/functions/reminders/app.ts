@@ -6,6 +6,7 @@ import { createDb } from '../_shared/db.ts';
 import { handleError, handleNotFound, HttpError } from '../_shared/errors.ts';
 import { createMailer } from '../_shared/mailer.ts';
 import { runReminderPass } from '../_shared/reminders/pass.ts';
+import { pushDestinationFetch } from '../_shared/reminders/push-destination.ts';
 import { createPushSender, type PushSender } from '../_shared/reminders/push-sender.ts';
 import { requestLog } from '../_shared/request-log.ts';
 import { parseJsonBody } from '../_shared/validate.ts';
@@ -23,7 +24,12 @@ export function createRemindersApp(config: ApiConfig, options: { sendPush?: Push
   const { privateJwk } = config.push;
   const sendPush =
     options.sendPush ??
-    (privateJwk ? createPushSender({ privateJwk, subject: config.push.subject }) : undefined);
+    (privateJwk
+      ? createPushSender(
+          { privateJwk, subject: config.push.subject },
+          pushDestinationFetch(config.push.endpoints),
+        )
+      : undefined);
   const deps = {
     db,
     ...(sendPush ? { sendPush } : {}),

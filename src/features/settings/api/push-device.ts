@@ -45,3 +45,10 @@ export async function unsubscribeThisDevice(): Promise<void> {
   await forgetDevice(subscription.endpoint);
   await subscription.unsubscribe();
 }
+
+/** This browser's push endpoint, when it has subscribed (null otherwise, or where push is unavailable). */
+export async function thisDeviceEndpoint(): Promise<string | null> {
+  if (!pushApis()) return null;
+  const subscription = await (await workerRegistration())?.pushManager.getSubscription();
+  return subscription?.endpoint ?? null;
+}

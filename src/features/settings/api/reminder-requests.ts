@@ -1,4 +1,5 @@
 import {
+  pushDevicesSchema,
   pushKeySchema,
   reminderSettingsSchema,
   subscribedSchema,
@@ -8,10 +9,12 @@ import { answerOf, okAnswer } from '../../../lib/api.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const REMINDERS_KEY = ['reminders'] as const;
+export const PUSH_DEVICES_KEY = ['push-devices'] as const;
 export const readReminders = () => answerOf(api.reminders.$get(), reminderSettingsSchema);
 export const saveReminders = (settings: ReminderSettings) =>
   answerOf(api.reminders.$put({ json: settings }), reminderSettingsSchema);
 export const readPushKey = () => answerOf(api['push-subscriptions'].key.$get(), pushKeySchema);
+export const readDevices = () => answerOf(api['push-subscriptions'].$get(), pushDevicesSchema);
 /** The browser's subscription as the server stores it (a missing part is refused by the server, 400). */
 export const saveDevice = ({ endpoint = '', keys = {} }: PushSubscriptionJSON) => {
   const json = { endpoint, keys: { p256dh: keys.p256dh ?? '', auth: keys.auth ?? '' } };

@@ -10,8 +10,9 @@ import { ErrorBox } from '../../../app/ui/ErrorBox.tsx';
 import { FieldNote } from '../../../app/ui/FieldNote.tsx';
 import { failureText } from '../api/failure-text.ts';
 import { PushUnavailable, subscribeThisDevice, unsubscribeThisDevice } from '../api/push-device.ts';
-import { readReminders, REMINDERS_KEY, saveReminders } from '../api/reminder-requests.ts';
+import { PUSH_DEVICES_KEY, readReminders, REMINDERS_KEY, saveReminders } from '../api/reminder-requests.ts';
 import { useRequestState } from '../hooks/use-request-state.ts';
+import { fieldMessage } from '../model/field-message.ts';
 import {
   initialForm,
   LEAD_TIMES,
@@ -21,6 +22,7 @@ import {
   timeZoneChoices,
 } from '../model/reminder-form.ts';
 import checkStyles from './CheckRow.module.css';
+import { PushDevicesList } from './PushDevicesList.tsx';
 import styles from './RemindersSection.module.css';
 
 const HEADING_ID = 'reminders-heading';
@@ -68,9 +70,10 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
       else await unsubscribeThisDevice();
       set({ push: on });
     } catch (error) {
-      setPushNote(error instanceof PushUnavailable ? error.message : failureText(error));
+      setPushNote(error instanceof PushUnavailable ? error.message : fieldMessage(failureText(error)));
     } finally {
       setPushBusy(false);
+      void queryClient.invalidateQueries({ queryKey: PUSH_DEVICES_KEY });
     }
   };
 
@@ -162,6 +165,7 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
           </Button>
         </div>
       </form>
+      <PushDevicesList />
     </Card>
   );
 }

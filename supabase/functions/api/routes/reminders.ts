@@ -17,6 +17,8 @@ import {
 } from '../../_shared/reminder-mail.ts';
 import {
   deletePushSubscription,
+  isDeviceCapError,
+  listPushSubscriptions,
   readReminderSettings,
   saveReminderSettings,
   savePushSubscription,
@@ -45,12 +47,23 @@ export function reminderRoutes({ config, db, verifyToken }: ApiDeps) {
     .get('/push-subscriptions/key', signedIn, (c) => c.json({ publicKey: config.push.publicKey ?? null }))
     .post('/push-subscriptions', signedIn, async (c) => {
       const device = await parseJsonBody(c, pushSubscriptionBody);
-      if (!isAllowedPushEndpoint(device.endpoint, config.push.allowedHosts)) {
+      if (!isAllowedPushEndpoint(device.endpoint, config.push.endpoints)) {
         throw new HttpError(400, `endpoint: ${REMINDER_MESSAGES.endpoint}`);
       }
       const claims = c.get('claims');
-      await db.withUserTx(claims, (tx) => savePushSubscription(tx, claims.sub, device));
+      await db
+        .withUserTx(claims, (tx) => savePushSubscription(tx, claims.sub, device))
+        .catch((error) => {
+          throw isDeviceCapError(error)
+            ? new HttpError(409, `endpoint: ${REMINDER_MESSAGES.tooManyDevices}`)
+            : error;
+        });
       return c.json({ endpoint: device.endpoint }, 201);
+    })
+    .get('/push-subscriptions', signedIn, async (c) => {
+      const claims = c.get('claims');
+      const devices = await db.withUserTx(claims, (tx) => listPushSubscriptions(tx, claims.sub));
+      return c.json({ devices });
     })
     .delete('/push-subscriptions', signedIn, async (c) => {
       const { endpoint } = await parseJsonBody(c, pushEndpointBody);

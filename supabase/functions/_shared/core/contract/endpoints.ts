@@ -69,6 +69,7 @@ import { payScheduleResponseSchema } from './pay-schedule.ts';
 import { payScheduleSchema } from '../pay-schedule-schema.ts';
 import { runwayQuery, runwayResponseSchema } from './runway.ts';
 import {
+  pushDevicesSchema,
   pushEndpointBody,
   pushKeySchema,
   pushSubscriptionBody,
@@ -204,6 +205,7 @@ export const ENDPOINTS = [
   endpoint('GET', '/api/reminders', reminderSettingsSchema),
   endpoint('PUT', '/api/reminders', reminderSettingsSchema, { body: reminderSettingsSchema }),
   endpoint('GET', '/api/push-subscriptions/key', pushKeySchema),
+  endpoint('GET', '/api/push-subscriptions', pushDevicesSchema),
   endpoint('POST', '/api/push-subscriptions', subscribedSchema, { body: pushSubscriptionBody }),
   endpoint('DELETE', '/api/push-subscriptions', noContentSchema, { body: pushEndpointBody }),
   endpoint('GET', '/api/reminders/unsubscribe/:token', unsubscribePageSchema, { params: unsubscribeParams }),

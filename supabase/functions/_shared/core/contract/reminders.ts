@@ -2,6 +2,7 @@
 // answer of one pass of the `reminders` function.
 import { z } from 'zod/mini';
 import { isTimeZone } from '../local-time.ts';
+import { MAX_PUSH_DEVICES } from '../push-services.ts';
 import { isReminderTime, MAX_DAYS_BEFORE, type ReminderSettings } from '../reminder-settings.ts';
 
 /** Shown after the field's name ('bills.time: Must be …'), as every API message is. */
@@ -11,6 +12,7 @@ export const REMINDER_MESSAGES = Object.freeze({
   time: 'Must be a time of day written HH:MM (24-hour), on the quarter hour',
   timeZone: 'Must be a time zone such as America/Los_Angeles',
   endpoint: 'Must be the https address of a push service',
+  tooManyDevices: `At most ${MAX_PUSH_DEVICES} devices; remove one in Settings`,
   key: 'Must be the browser’s key, in base64url',
 });
 
@@ -51,6 +53,11 @@ export const pushSubscriptionBody = z.object({
 
 /** POST /api/push-subscriptions answers 201 with the endpoint it stored. */
 export const subscribedSchema = z.object({ endpoint: z.string() });
+
+/** GET /api/push-subscriptions: the caller's devices, the most recently renewed first. */
+export const pushDevicesSchema = z.object({
+  devices: z.array(z.object({ endpoint: z.string(), createdAt: z.string(), renewedAt: z.string() })),
+});
 
 /** DELETE /api/push-subscriptions. */
 export const pushEndpointBody = z.object({ endpoint });

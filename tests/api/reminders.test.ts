@@ -282,16 +282,13 @@ describe('claim, send, mark', () => {
     const silent = await subscribeDevice(person);
     const release = push.hold(silent);
     try {
-      // The first pass gives up on the silent device after a push request's bound.
+      // The first pass stops waiting for the silent device after a push request's bound; what went out counts.
       for (let run = 0; run < 3; run += 1) await pass('2027-10-10T16:00:00Z');
       expect(push.arrivals(silent)).toBe(1);
       expect(push.arrivals(fast)).toBe(1);
       const subjects = [`expense:${rent.id}`, `expense:${phone.id}`];
       expect(await records(person)).toEqual(
-        sorted([
-          ...recordsOf(subjects, [fast.endpoint], 'sent'),
-          ...recordsOf(subjects, [silent.endpoint], 'failed'),
-        ]),
+        sorted(recordsOf(subjects, [fast.endpoint, silent.endpoint], 'sent')),
       );
     } finally {
       release();

@@ -96,15 +96,14 @@ async function remind(
     const part = reminderOfKeys(reminder, send.subjects);
     if (!part) return;
     const outcome = await deliver(deps, person, send, reminderMessage(part), token);
-    if (outcome === 'accepted') result.sent[channel] += 1;
-    else {
-      result.skipped += 1;
-      deps.log(`reminders: ${channel} to ${person.userId} ${outcome}`);
-    }
+    const sent = outcome === 'accepted' || outcome === 'unanswered';
+    if (sent) result.sent[channel] += 1;
+    else result.skipped += 1;
+    if (outcome !== 'accepted') deps.log(`reminders: ${channel} to ${person.userId} ${outcome}`);
     await deps.db.withServerTx((tx) =>
       outcome === 'gone' && send.deviceId !== null
         ? removeDevice(tx, person.userId, send.deviceId)
-        : markSend(tx, person.userId, claim, send.deviceId, outcome === 'accepted' ? 'sent' : 'failed'),
+        : markSend(tx, person.userId, claim, send.deviceId, sent ? 'sent' : 'failed'),
     );
   });
   const settled = await Promise.allSettled(ends);

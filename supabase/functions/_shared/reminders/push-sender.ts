@@ -3,8 +3,11 @@ import { buildPushHTTPRequest } from '@pushforge/builder';
 import type { ReminderMessage } from '../core/reminder-text.ts';
 import type { DeviceSubscription } from '../reminder-store.ts';
 
-/** What the push service made of one message: accepted, gone (the subscription is dead), or failed. */
-export type PushOutcome = 'accepted' | 'gone' | 'failed';
+/**
+ * What became of one message: accepted by the push service, gone (the subscription is dead), unanswered (the
+ * request went out and its answer did not come in time: it may well have arrived), or failed.
+ */
+export type PushOutcome = 'accepted' | 'gone' | 'unanswered' | 'failed';
 
 export type PushSender = (device: DeviceSubscription, message: ReminderMessage) => Promise<PushOutcome>;
 
@@ -17,8 +20,8 @@ const SEND_TIMEOUT_MS = 5_000;
 const TTL_SECONDS = 86_400;
 
 /**
- * The library builds requests for https endpoints only. An endpoint on a host PUSH_ENDPOINT_HOSTS allows may be
- * plain http (the tests' push-service stand-in on 127.0.0.1): its request is built for the https address and
+ * The library builds requests for https endpoints only. The local stack's loopback endpoints (PUSH_LOOPBACK: the
+ * tests' push-service stand-in on 127.0.0.1) are plain http: their request is built for the https address and
  * sent to the address as stored. No other http endpoint is ever stored.
  */
 function buildableEndpoint(endpoint: string): string {
@@ -50,8 +53,9 @@ export function createPushSender(
       await response.body?.cancel();
       if (response.status === 404 || response.status === 410) return 'gone';
       return response.ok ? 'accepted' : 'failed';
-    } catch {
-      return 'failed';
+    } catch (error) {
+      // Only the request's own bound ends in a TimeoutError: the destination was checked and the request sent.
+      return error instanceof Error && error.name === 'TimeoutError' ? 'unanswered' : 'failed';
     }
   };
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { DEV_PROXY_HEADER } from './dev-proxy.ts';
 
@@ -22,6 +22,8 @@ export function createGateway(options: {
       ? undefined
       : socketAddress;
   };
+
+  gateway.use(closeWhenChunkedBodyUnread);
 
   gateway.all('/auth/v1/*', (c) =>
     options.auth(
@@ -47,6 +49,22 @@ export function createGateway(options: {
 }
 
 /**
+ * An answer given before a chunked body was all read (the auth service's 413) closes the connection: the service
+ * stops reading such a body, and the server drops the connection once it gives up waiting, so a client that sent
+ * its next request down it would see that request hang up instead. A body sent with its length is read to its end
+ * after an early answer, and keeps the connection open.
+ */
+const closeWhenChunkedBodyUnread: MiddlewareHandler<{ Bindings: HttpBindings }> = async (c, next) => {
+  await next();
+  const { incoming } = c.env;
+  if (incoming.headers['transfer-encoding'] !== undefined && !incoming.readableEnded) {
+    const headers = new Headers(c.res.headers);
+    headers.set('connection', 'close');
+    c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
+  }
+};
+
+/**
  * The request as the service behind the gateway sees it: its own path, and (like Supabase's proxy) the address
  * the request came from (`remoteAddress`, unless the dev server in front added it) appended to X-Forwarded-For, so the function can tell what the client wrote from what
  * the gateway saw (TRUSTED_PROXY_HOPS). One Request is built, not one per change; a GET or HEAD never touches
@@ -57,6 +75,8 @@ function forwarded(request: Request, pathname: string, remoteAddress: string | u
   url.pathname = pathname || '/';
   const headers = new Headers(request.headers);
   headers.delete(DEV_PROXY_HEADER);
+  // The server in front has already answered `Expect: 100-continue`; fetch refuses the header.
+  headers.delete('expect');
   if (remoteAddress) {
     const seen = remoteAddress.replace(/^::ffff:/, '');
     const before = request.headers.get('x-forwarded-for');

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import { DEV_PROXY_HEADER } from './dev-proxy.ts';
 
@@ -23,8 +23,6 @@ export function createGateway(options: {
       : socketAddress;
   };
 
-  gateway.use(closeWhenChunkedBodyUnread);
-
   gateway.all('/auth/v1/*', (c) =>
     options.auth(
       forwarded(
@@ -47,22 +45,6 @@ export function createGateway(options: {
   gateway.all('*', (c) => c.json({ message: 'Not found' }, 404));
   return gateway;
 }
-
-/**
- * An answer given before a chunked body was all read (the auth service's 413) closes the connection: the service
- * stops reading such a body, and the server drops the connection once it gives up waiting, so a client that sent
- * its next request down it would see that request hang up instead. A body sent with its length is read to its end
- * after an early answer, and keeps the connection open.
- */
-const closeWhenChunkedBodyUnread: MiddlewareHandler<{ Bindings: HttpBindings }> = async (c, next) => {
-  await next();
-  const { incoming } = c.env;
-  if (incoming.headers['transfer-encoding'] !== undefined && !incoming.readableEnded) {
-    const headers = new Headers(c.res.headers);
-    headers.set('connection', 'close');
-    c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers });
-  }
-};
 
 /**
  * The request as the service behind the gateway sees it: its own path, and (like Supabase's proxy) the address

@@ -10,8 +10,8 @@ import { inlineTabIcon } from './scripts/vite/inline-tab-icon.ts';
 import { prerenderLanding } from './scripts/vite/prerender-landing.ts';
 import { serviceWorkerOptions } from './src/app/pwa/service-worker-options.ts';
 import { brandColours } from './src/app/pwa/web-manifest.ts';
-import { bodyCeilingOf } from './supabase/functions/_shared/body-limit.ts';
 import { DEV_PROXY_HEADER, PROXY_IDLE_CLOSE_MS } from './supabase/local/dev-proxy.ts';
+import { refuseOversizedBodies, sendReadBodies } from './supabase/local/oversized-bodies.ts';
 
 // Resolved from this file, not the CWD: the local stack starts Vite with `createServer({ configFile })`.
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -26,6 +26,7 @@ const toGateway = {
   target: gatewayUrl,
   agent: new http.Agent({ keepAlive: true, timeout: PROXY_IDLE_CLOSE_MS }),
   xfwd: true,
+  configure: sendReadBodies,
   headers: process.env.LOCAL_DEV_PROXY_SECRET
     ? { [DEV_PROXY_HEADER]: process.env.LOCAL_DEV_PROXY_SECRET }
     : {},
@@ -50,6 +51,7 @@ export default defineConfig({
       budgetScreenEntries,
     }),
     inlineTabIcon(),
+    refuseOversizedBodies(),
   ],
   server: {
     host: '127.0.0.1',
@@ -69,20 +71,7 @@ export default defineConfig({
     },
     proxy: {
       // The api function sees paths starting /api, exactly as behind Supabase's edge runtime.
-      '/api/': {
-        ...toGateway,
-        rewrite: (path) => `/functions/v1${path}`,
-        // The function answers an oversized body with 413 before reading it, and the proxy, still uploading,
-        // would turn that into an empty 502; so the proxy gives the function's answer itself.
-        bypass: (req, res) => {
-          const ceiling = bodyCeilingOf(req.url ?? '');
-          if (Number(req.headers['content-length'] ?? 0) <= ceiling.bytes || !res) return undefined;
-          res
-            .writeHead(413, { 'Content-Type': 'application/json' })
-            .end(JSON.stringify({ message: ceiling.message }));
-          return false;
-        },
-      },
+      '/api/': { ...toGateway, rewrite: (path) => `/functions/v1${path}` },
       '/auth/v1/': toGateway,
     },
   },

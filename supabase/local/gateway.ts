@@ -57,6 +57,8 @@ function forwarded(request: Request, pathname: string, remoteAddress: string | u
   url.pathname = pathname || '/';
   const headers = new Headers(request.headers);
   headers.delete(DEV_PROXY_HEADER);
+  // The server in front has already answered `Expect: 100-continue`; fetch refuses the header.
+  headers.delete('expect');
   if (remoteAddress) {
     const seen = remoteAddress.replace(/^::ffff:/, '');
     const before = request.headers.get('x-forwarded-for');

@@ -1,4 +1,5 @@
 import { csvImportResultSchema, IMPORT_TOO_LARGE } from '@halfwise/core/contract/own-data.ts';
+import { DATA_FILE_MESSAGES } from '@halfwise/core/data-file.ts';
 import { MONEY_REJECTION_MESSAGES } from '@halfwise/core/money-text.ts';
 import { describe, expect, it } from 'vitest';
 import { CSV_IMPORT_MESSAGES } from '../../supabase/functions/_shared/own-data/csv-import.ts';
@@ -113,6 +114,11 @@ describe('POST /api/import/csv', () => {
     expect((await importCsv(person, 'A,1,1', '?month=2026-13')).json()).toEqual({
       message: 'month: Must be a month written YYYY-MM',
     });
+    const beforeBudgets = await importCsv(person, 'A,1,1', '?month=1899-12');
+    expect([beforeBudgets.status, beforeBudgets.json()]).toEqual([
+      400,
+      { message: `month: ${DATA_FILE_MESSAGES.budgetMonth}` },
+    ]);
     expect((await importCsv(person, '\r\n\r\n', '?month=2026-11')).json()).toEqual({
       message: CSV_IMPORT_MESSAGES.empty,
     });

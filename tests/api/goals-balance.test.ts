@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BODY_NOT_JSON } from '../../supabase/functions/_shared/validate.ts';
 import { apiClient, useDatabase, type SessionBody } from './support.ts';
 
 const api = apiClient();
@@ -127,7 +128,7 @@ describe('POST /api/future-goals/balance', () => {
       token: session.token,
       rawBody: 'balance=5',
     });
-    expect([response.status, response.body]).toEqual([400, { message: 'Request body must be JSON' }]);
+    expect([response.status, response.body]).toEqual([400, { message: BODY_NOT_JSON }]);
   });
 
   it("changes only the caller's budget", async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BODY_NOT_JSON } from '../../supabase/functions/_shared/validate.ts';
 import type { Goal } from '@halfwise/core/contract/goals.ts';
+import { GOAL_MESSAGES } from '@halfwise/core/goal-schemas.ts';
 import { apiClient, useDatabase, type SessionBody } from './support.ts';
 
 const api = apiClient();
@@ -140,7 +142,7 @@ describe('POST /api/future-plans', () => {
   it('refuses a body that is not JSON', async () => {
     const session = await newUser();
     const response = await api.post('/api/future-plans', { token: session.token, rawBody: '{name:' });
-    expect([response.status, response.body]).toEqual([400, { message: 'Request body must be JSON' }]);
+    expect([response.status, response.body]).toEqual([400, { message: BODY_NOT_JSON }]);
   });
 
   it('needs a token', async () => {
@@ -171,7 +173,7 @@ describe('PATCH /api/future-plans/:id', () => {
   });
 
   it.each([
-    [{}, 'Nothing to update: send name, targetAmount or emoji'],
+    [{}, `body: ${GOAL_MESSAGES.nothingToUpdate}`],
     [{ name: '' }, 'name: Goal name is required'],
     [{ name: 'x'.repeat(101) }, 'name: Goal name must be at most 100 characters'],
     [{ targetAmount: 'lots' }, 'targetAmount: Target amount must be a number'],

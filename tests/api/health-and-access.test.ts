@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BODY_NOT_JSON } from '../../supabase/functions/_shared/validate.ts';
 import { ACCESS_CODE, APP_ORIGIN, apiClient, GATEWAY_URL } from './support.ts';
 
 const api = apiClient();
@@ -34,7 +35,7 @@ describe('POST /api/access', () => {
 
   it('says so when the body is not JSON', async () => {
     const response = await api.post('/api/access', { rawBody: '{"code": ' });
-    expect([response.status, response.body]).toEqual([400, { message: 'Request body must be JSON' }]);
+    expect([response.status, response.body]).toEqual([400, { message: BODY_NOT_JSON }]);
   });
 });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExpenseItem, IncomeItem } from '@halfwise/core/contract/budget.ts';
 import { DUE_DATE_MESSAGE } from '@halfwise/core/due-date.ts';
+import { NOTHING_TO_CHANGE } from '@halfwise/core/patch-body.ts';
 import { signUp, type Person } from './budget-fixtures.ts';
 
 async function personWithBudget(): Promise<{ me: Person; budgetId: number }> {
@@ -181,7 +182,7 @@ describe('PATCH /api/income/:id and /api/expense/:id', () => {
   });
 
   it.each([
-    ['income', {}, 'Send at least one field to change'],
+    ['income', {}, `body: ${NOTHING_TO_CHANGE}`],
     ['income', { dueDate: '1' }, 'dueDate: Unknown field'],
     ['expense', { date: '1' }, 'date: Unknown field'],
     ['expense', { amount: -1 }, 'amount: Must not be negative'],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT_CENTS } from '@halfwise/core/money-limits.ts';
+import { NOTHING_TO_CHANGE } from '@halfwise/core/patch-body.ts';
+import { BODY_NOT_JSON } from '../../supabase/functions/_shared/validate.ts';
 import { firstLink } from '../support/mailbox.ts';
 import { apiClient, useDatabase, PASSWORD, uniqueEmail, waitForMail, type SessionBody } from './support.ts';
 
@@ -161,6 +163,22 @@ describe('PATCH /api/user/:id', () => {
     const rows = await sql`
       select id, cushion from public.profiles where id in (${alice.user.id}, ${mallory.user.id})`;
     expect(rows.map((row) => row.cushion)).toEqual([0, 0]);
+  });
+
+  it.each([
+    ['an empty body', undefined, `body: ${NOTHING_TO_CHANGE}`],
+    ['an empty object', '{}', `body: ${NOTHING_TO_CHANGE}`],
+    ['fields left undefined', JSON.stringify({ firstName: undefined }), `body: ${NOTHING_TO_CHANGE}`],
+    ['a list', '[]', 'body: Invalid input: expected object, received array'],
+    ['a body that is not JSON', '{"firstName":', BODY_NOT_JSON],
+  ])('refuses %s with a 400 naming the body, and changes nothing', async (_, rawBody, message) => {
+    // Registered from an address of its own: this file's other registrations already near the hourly limit.
+    const session = await apiClient().register();
+    const [before] = await sql`select * from public.profiles where id = ${session.user.id}`;
+    const response = await api.patch(`/api/user/${session.user.id}`, { token: session.token, rawBody });
+    expect([response.status, response.body]).toEqual([400, { message }]);
+    const [after] = await sql`select * from public.profiles where id = ${session.user.id}`;
+    expect(after).toEqual(before);
   });
 
   it('names a malformed id', async () => {

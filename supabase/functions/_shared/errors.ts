@@ -65,13 +65,17 @@ interface Mapped {
   message: string;
 }
 
-/** Field-level message for the first zod issue: "email: Please enter a valid email address". */
-export function describeZodError(error: core.$ZodError): string {
+/**
+ * Field-level message for the first zod issue: "email: Please enter a valid email address". An issue about the
+ * whole input (a body that is not an object, a PATCH that changes nothing) names `whole` instead, so that every
+ * 400 names what it is about.
+ */
+export function describeZodError(error: core.$ZodError, whole = 'body'): string {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
+  if (!issue) return `${whole}: Invalid request`;
   if (issue.code === 'unrecognized_keys') return `${issue.keys.join(', ')}: Unknown field`;
   const field = issue.path.map(String).join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
+  return `${field || whole}: ${issue.message}`;
 }
 
 interface PostgresLikeError {

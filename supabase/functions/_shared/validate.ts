@@ -1,8 +1,24 @@
 import type { Context } from 'hono';
 import type { z } from 'zod/mini';
-import { HttpError } from './errors.ts';
+import { describeZodError, HttpError } from './errors.ts';
 
-/** Parses the JSON body with `schema`; zod errors propagate to the error handler as 400s naming the field. */
+/** The names a 400 gives a request's parts when an issue is about the whole of one, not a field in it. */
+export type RequestPart = 'body' | 'query' | 'params';
+
+export const BODY_NOT_JSON = 'body: Request body must be JSON';
+
+/** Parses one part of a request with `schema`: a 400 naming the field at fault, or the part itself ('body: …'). */
+export function parseRequestPart<S extends z.ZodMiniType>(
+  schema: S,
+  input: unknown,
+  part: RequestPart,
+): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new HttpError(400, describeZodError(result.error, part));
+  return result.data;
+}
+
+/** Parses the JSON body with `schema` (an empty body is `{}`). */
 export async function parseJsonBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
   const text = await c.req.text();
   let body: unknown = {};
@@ -10,12 +26,12 @@ export async function parseJsonBody<S extends z.ZodMiniType>(c: Context, schema:
     try {
       body = JSON.parse(text);
     } catch {
-      throw new HttpError(400, 'Request body must be JSON');
+      throw new HttpError(400, BODY_NOT_JSON);
     }
   }
-  return schema.parse(body);
+  return parseRequestPart(schema, body, 'body');
 }
 
 export function parseParams<S extends z.ZodMiniType>(c: Context, schema: S): z.output<S> {
-  return schema.parse(c.req.param());
+  return parseRequestPart(schema, c.req.param(), 'params');
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { toAuthContext, type AuthAppDeps } from './context.ts';
-import { AuthApiError, respondWithError } from './errors.ts';
+import { AuthApiError, MAX_AUTH_BODY_BYTES, requestTooLarge, respondWithError } from './errors.ts';
 import { registerLogout } from './routes/logout.ts';
 import { registerMeta } from './routes/meta.ts';
 import { registerRecover } from './routes/recover.ts';
@@ -10,8 +10,6 @@ import { registerSignup } from './routes/signup.ts';
 import { registerToken } from './routes/token.ts';
 import { registerUser } from './routes/user.ts';
 import { registerVerify } from './routes/verify.ts';
-
-export const MAX_AUTH_BODY_BYTES = 1024 * 1024;
 
 export type { AuthAppConfig, AuthAppDeps, MailMessageInput } from './context.ts';
 export type { AuthSigningKey } from './keys.ts';
@@ -32,13 +30,8 @@ export function createAuthApp(deps: AuthAppDeps): Hono {
       exposeHeaders: ['X-Supabase-Api-Version'],
     }),
   );
-  // GoTrue reads at most 1 MB of a request body.
   app.use(
-    bodyLimit({
-      maxSize: MAX_AUTH_BODY_BYTES,
-      onError: (c) =>
-        respondWithError(c, new AuthApiError(413, 'request_too_large', 'Request body is too large')),
-    }),
+    bodyLimit({ maxSize: MAX_AUTH_BODY_BYTES, onError: (c) => respondWithError(c, requestTooLarge()) }),
   );
 
   registerMeta(app, ctx);

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 
-const API_VERSION_HEADER = 'X-Supabase-Api-Version';
+export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 const API_VERSION_2024 = '2024-01-01';
 
 /** An error answered the way GoTrue answers its HTTPError (and WeakPasswordError). */
@@ -29,27 +29,49 @@ export const badRequest = (code: string, message: string) => new AuthApiError(40
 export const forbidden = (code: string, message: string) => new AuthApiError(403, code, message);
 export const unprocessable = (code: string, message: string) => new AuthApiError(422, code, message);
 
+/** GoTrue reads at most 1 MB of a request body. */
+export const MAX_AUTH_BODY_BYTES = 1024 * 1024;
+
+export const requestTooLarge = () => new AuthApiError(413, 'request_too_large', 'Request body is too large');
+
+export interface AuthErrorReply {
+  status: AuthApiError['status'];
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
 /**
- * Clients that send `X-Supabase-Api-Version: 2024-01-01` (supabase-js does) get `{code, message}`;
- * older clients get `{code: <status>, error_code, msg}`.
+ * GoTrue's answer to an error. Clients that send `X-Supabase-Api-Version: 2024-01-01` (supabase-js does) get
+ * `{code, message}`; older clients get `{code: <status>, error_code, msg}`.
  */
+export function authErrorReply(apiError: AuthApiError, apiVersion: string | undefined): AuthErrorReply {
+  const headers: Record<string, string> = { 'x-sb-error-code': apiError.code };
+  const weakPassword = apiError.weakPasswordReasons
+    ? { weak_password: { reasons: apiError.weakPasswordReasons } }
+    : {};
+  if (speaksApiVersion2024(apiVersion)) {
+    headers[API_VERSION_HEADER] = API_VERSION_2024;
+    return {
+      status: apiError.status,
+      headers,
+      body: { code: apiError.code, message: apiError.message, ...weakPassword },
+    };
+  }
+  return {
+    status: apiError.status,
+    headers,
+    body: { code: apiError.status, error_code: apiError.code, msg: apiError.message, ...weakPassword },
+  };
+}
+
 export function respondWithError(c: Context, error: unknown): Response {
   if (error instanceof OAuthError) {
     return c.json({ error: error.error, error_description: error.description }, 400);
   }
   const apiError = error instanceof AuthApiError ? error : unexpectedFailure(error);
-  c.header('x-sb-error-code', apiError.code);
-  const weakPassword = apiError.weakPasswordReasons
-    ? { weak_password: { reasons: apiError.weakPasswordReasons } }
-    : {};
-  if (speaksApiVersion2024(c.req.header(API_VERSION_HEADER))) {
-    c.header(API_VERSION_HEADER, API_VERSION_2024);
-    return c.json({ code: apiError.code, message: apiError.message, ...weakPassword }, apiError.status);
-  }
-  return c.json(
-    { code: apiError.status, error_code: apiError.code, msg: apiError.message, ...weakPassword },
-    apiError.status,
-  );
+  const reply = authErrorReply(apiError, c.req.header(API_VERSION_HEADER));
+  for (const [name, value] of Object.entries(reply.headers)) c.header(name, value);
+  return c.json(reply.body, reply.status);
 }
 
 function speaksApiVersion2024(header: string | undefined): boolean {

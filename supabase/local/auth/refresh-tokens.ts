@@ -1,26 +1,34 @@
+import type postgres from 'postgres';
 import { REFRESH_TOKEN_REUSE_INTERVAL_SECONDS, type AuthContext } from './context.ts';
 import { badRequest, OAuthError } from './errors.ts';
 import { newRefreshTokenString } from './random-tokens.ts';
 import { insertRefreshToken, tokenResponse, type SessionRow, type TokenResponse } from './sessions.ts';
-import { findUserById, isBanned } from './users.ts';
+import { findUserById, isBanned, type UserRow } from './users.ts';
+
+type Tx = postgres.TransactionSql;
 
 interface RefreshTokenRow {
   id: string;
   token: string;
   user_id: string;
   revoked: boolean;
-  updated_at: Date;
-  parent: string | null;
   session_id: string | null;
+}
+
+interface RefreshingSession extends SessionRow {
+  /** When the session was last refreshed (its creation when never): GoTrue's LastRefreshedAt. */
+  last_refreshed_at: Date;
 }
 
 const alreadyUsed = () => badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
 
 /**
- * The refresh_token grant with rotation, as GoTrue does it for its classic tokens: each use revokes the
- * token and issues a child. A revoked token is still accepted when its child is the session's current
- * token (the client lost the answer) or within the reuse interval; otherwise the session's tokens are
- * all revoked and the request fails.
+ * The refresh_token grant with rotation and reuse detection as Supabase Auth applies it to its session-counter
+ * (v2) refresh tokens, kept here with classic token strings: each use revokes the token and issues a child. A
+ * revoked token is answered with the session's current token when it is that token's parent (the client lost the
+ * answer) or when the session was refreshed less than the reuse interval ago (concurrent refreshes), so a reuse
+ * never forks a second chain. Any other reuse ends the whole session: its row is deleted with every refresh token
+ * (on delete cascade), its access tokens stop passing the API's session check, and the request fails.
  */
 export async function refreshSession(
   ctx: AuthContext,
@@ -32,14 +40,16 @@ export async function refreshSession(
 
   const outcome = await ctx.sql.begin(async (tx) => {
     const [token] = await tx.unsafe<RefreshTokenRow[]>(
-      `select id, token, user_id, revoked, updated_at, parent, session_id
+      `select id, token, user_id, revoked, session_id
          from auth.refresh_tokens where token = $1 for update`,
       [presented],
     );
     if (!token) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     const [session] = token.session_id
-      ? await tx.unsafe<SessionRow[]>(
-          `select id, user_id, created_at from auth.sessions where id = $1 for update`,
+      ? await tx.unsafe<RefreshingSession[]>(
+          `select id, user_id, created_at,
+                  coalesce(refreshed_at at time zone 'UTC', created_at) as last_refreshed_at
+             from auth.sessions where id = $1 for update`,
           [token.session_id],
         )
       : [];
@@ -48,45 +58,65 @@ export async function refreshSession(
     if (!user) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     if (isBanned(user, now)) throw badRequest('user_banned', 'Invalid Refresh Token: User Banned');
 
-    let issued: string | undefined;
-    if (token.revoked) {
-      const [active] = await tx.unsafe<{ token: string; parent: string | null }[]>(
-        `select token, parent from auth.refresh_tokens
-          where session_id = $1 and revoked = false order by id desc limit 1`,
-        [session.id],
-      );
-      if (active?.parent === token.token) {
-        issued = active.token;
-      } else if (now.getTime() > token.updated_at.getTime() + REFRESH_TOKEN_REUSE_INTERVAL_SECONDS * 1000) {
-        await tx.unsafe(
-          `update auth.refresh_tokens set revoked = true, updated_at = $2 where session_id = $1 and revoked = false`,
-          [session.id, now],
-        );
-        return { error: alreadyUsed() } as const;
-      }
-    }
+    const issued = token.revoked
+      ? await currentTokenForReuse(tx, token, session, now)
+      : await rotate(tx, token, user, session, now);
     if (issued === undefined) {
-      issued = newRefreshTokenString();
-      await tx.unsafe(`update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1`, [
-        token.id,
-        now,
-      ]);
-      await insertRefreshToken(tx, {
-        token: issued,
-        userId: user.id,
-        sessionId: session.id,
-        parent: token.token,
-        now,
-      });
+      await tx.unsafe(`delete from auth.sessions where id = $1`, [session.id]);
+      return { error: alreadyUsed() } as const;
     }
     await tx.unsafe(
-      `update auth.sessions set refreshed_at = $2, updated_at = $2, user_agent = $3 where id = $1`,
+      `update auth.sessions
+          set refreshed_at = $2::timestamptz at time zone 'UTC', updated_at = $2, user_agent = $3
+        where id = $1`,
       [session.id, now, userAgent ?? null],
     );
     return { user, session, issued, error: undefined };
   });
 
-  // The revocation above must commit even though the request fails, so the error is raised after the transaction.
+  // The session's end must commit even though the request fails, so the error is raised after the transaction.
   if (outcome.error) throw outcome.error;
   return tokenResponse(ctx, outcome.user, outcome.session, outcome.issued);
+}
+
+async function rotate(
+  tx: Tx,
+  token: RefreshTokenRow,
+  user: UserRow,
+  session: SessionRow,
+  now: Date,
+): Promise<string> {
+  const issued = newRefreshTokenString();
+  await tx.unsafe(`update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1`, [
+    token.id,
+    now,
+  ]);
+  await insertRefreshToken(tx, {
+    token: issued,
+    userId: user.id,
+    sessionId: session.id,
+    parent: token.token,
+    now,
+  });
+  return issued;
+}
+
+/** The session's current token when this reuse of a revoked one is allowed; undefined when it is not. */
+async function currentTokenForReuse(
+  tx: Tx,
+  token: RefreshTokenRow,
+  session: RefreshingSession,
+  now: Date,
+): Promise<string | undefined> {
+  const [current] = await tx.unsafe<{ token: string; parent: string | null }[]>(
+    `select token, parent from auth.refresh_tokens
+      where session_id = $1 and revoked = false order by id desc limit 1`,
+    [session.id],
+  );
+  if (!current) return undefined;
+  const lostTheAnswer = current.parent === token.token;
+  const concurrent =
+    Math.abs(now.getTime() - session.last_refreshed_at.getTime()) <
+    REFRESH_TOKEN_REUSE_INTERVAL_SECONDS * 1000;
+  return lostTheAnswer || concurrent ? current.token : undefined;
 }

@@ -155,22 +155,45 @@ describe('refresh tokens', () => {
     ]);
   });
 
-  it('hand back the current token when the client lost the answer, and fail once the chain moved on', async () => {
+  const refresh = (refresh_token: string) => stack.client().auth.refreshSession({ refresh_token });
+  const tokenOf = async (refresh_token: string) => (await refresh(refresh_token)).data.session!.refresh_token;
+
+  it('hand back the current token when the client lost the answer, even after the reuse interval', async () => {
     const { session } = await signedUp();
     const first = session.refresh_token;
-    const refresh = (refresh_token: string) => stack.client().auth.refreshSession({ refresh_token });
+    const second = await tokenOf(first);
+    stack.advanceClock(11);
+    expect(await tokenOf(first)).toBe(second);
+  });
 
-    const second = (await refresh(first)).data.session!.refresh_token;
-    expect((await refresh(first)).data.session!.refresh_token).toBe(second);
-    await refresh(second);
+  it('answer a reuse within the interval with the current token, never a second chain', async () => {
+    const { session } = await signedUp();
+    const r0 = session.refresh_token;
+    const r1 = await tokenOf(r0);
+    const r2 = await tokenOf(r1);
+
+    expect(await tokenOf(r0)).toBe(r2);
+    expect(await tokenOf(r1)).toBe(r2);
+    const live = await stack.sql`select token from auth.refresh_tokens
+      where session_id = (select session_id from auth.refresh_tokens where token = ${r0}) and not revoked`;
+    expect(live).toEqual([{ token: r2 }]);
+    const r3 = await tokenOf(r2);
+    expect(await tokenOf(r0)).toBe(r3);
+  });
+
+  it('end the whole session on a reuse after the interval: every token and the access token stop working', async () => {
+    const { session, user } = await signedUp();
+    const r0 = session.refresh_token;
+    const r1 = await tokenOf(r0);
+    const { refresh_token: r2, access_token } = (await refresh(r1)).data.session!;
 
     stack.advanceClock(11);
-    const { error } = await refresh(first);
-    expect(error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
-    const live =
-      await stack.sql`select count(*)::int as n from auth.refresh_tokens r join auth.refresh_tokens f
-      on f.session_id = r.session_id where r.token = ${first} and not f.revoked`;
-    expect(live[0]!.n).toBe(0);
+    expect((await refresh(r0)).error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
+    for (const token of [r0, r1, r2]) {
+      expect((await refresh(token)).error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
+    }
+    expect((await stack.client().auth.getUser(access_token)).error?.name).toBe('AuthSessionMissingError');
+    expect(await stack.sql`select 1 from auth.sessions where user_id = ${user.id}`).toEqual([]);
   });
 
   it('reject a token the service never issued', async () => {

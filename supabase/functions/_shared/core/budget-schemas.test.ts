@@ -16,6 +16,7 @@ import {
 import { DUE_DATE_MESSAGE } from './due-date.ts';
 import { MAX_ITEM_NAME_LENGTH, MAX_ITEM_NOTE_LENGTH } from './item-limits.ts';
 import { MAX_AMOUNT_CENTS } from './money-limits.ts';
+import { NOTHING_TO_CHANGE } from './patch-body.ts';
 import { CONTROL_CHARACTERS, FIELD_MESSAGES } from './schemas.ts';
 import { problems, unknownKeys } from './test-schema-problems.ts';
 
@@ -224,7 +225,7 @@ describe('PATCH /api/income/:id and /api/expense/:id', () => {
   it('refuses a patch that changes nothing, or a field of the other kind', () => {
     for (const body of [{}, { amount: undefined }])
       for (const schema of [patchIncomeBody, patchExpenseBody])
-        expect(problems(schema, body)).toEqual([`: ${BUDGET_MESSAGES.nothingToChange}`]);
+        expect(problems(schema, body)).toEqual([`: ${NOTHING_TO_CHANGE}`]);
     expect(unknownKeys(patchIncomeBody, { dueDate: '1' })).toEqual(['dueDate']);
     expect(unknownKeys(patchExpenseBody, { date: '1' })).toEqual(['date']);
   });

@@ -7,6 +7,7 @@ import { belowMinimum, centsField, FIELD_MESSAGES, textField, uuidParam, wholeCe
 /** Item amounts and balances: at most one million dollars, in cents (docs/database.md). */
 import { MAX_AMOUNT_CENTS as MAX_CENTS } from './money-limits.ts';
 import { MAX_ITEM_NAME_LENGTH, MAX_ITEM_NOTE_LENGTH } from './item-limits.ts';
+import { changesSomething } from './patch-body.ts';
 const MAX_SORT_ORDER = 2_147_483_647;
 
 /** Shown after the field's name ('month: Must be …'), as every API message is. */
@@ -25,7 +26,6 @@ export const BUDGET_MESSAGES = {
   priority: 'Must be a whole number from 1 to 5',
   categoryRequired: 'Category is required',
   categoryLength: 'Must be at most 40 characters',
-  nothingToChange: 'Send at least one field to change',
 } as const;
 
 /** A bigint id in a path segment. */
@@ -197,16 +197,14 @@ const patchFields = {
   sortOrder: z.optional(sortOrderField),
   isPaid: z.optional(paidField),
 };
-const hasChanges = (body: object) => Object.values(body).some((value) => value !== undefined);
-
 /** PATCH /api/income/:id */
 export const patchIncomeBody = z
   .strictObject({ ...patchFields, date: z.optional(dueDateField) })
-  .check(z.refine(hasChanges, BUDGET_MESSAGES.nothingToChange));
+  .check(changesSomething);
 
 /** PATCH /api/expense/:id */
 export const patchExpenseBody = z
   .strictObject({ ...patchFields, dueDate: z.optional(dueDateField), note: z.optional(noteField) })
-  .check(z.refine(hasChanges, BUDGET_MESSAGES.nothingToChange));
+  .check(changesSomething);
 
 export const itemIdParams = z.object({ id: idParam });

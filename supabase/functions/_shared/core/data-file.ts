@@ -53,7 +53,7 @@ const name = (max: number) =>
   text(max).check(z.refine((value) => value.trim() !== '', DATA_FILE_MESSAGES.blank));
 const month = z.string().check(z.refine(isMonthKey, DATA_FILE_MESSAGES.month));
 /** A budget's month: its year is stored too, and must be one a budget may have. */
-const budgetMonth = z.string().check(
+export const budgetMonth = z.string().check(
   z.refine(isMonthKey, DATA_FILE_MESSAGES.month),
   z.refine((value) => Number(value.slice(0, 4)) >= FIRST_YEAR, DATA_FILE_MESSAGES.budgetMonth),
 );

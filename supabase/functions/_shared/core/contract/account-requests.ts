@@ -11,6 +11,7 @@ import {
   textField,
   uuidParam,
 } from '../schemas.ts';
+import { changesSomething } from '../patch-body.ts';
 
 // A new password here has the core's rules; the server adds its list of the most common passwords
 // (`newPasswordField` in _shared/schemas.ts) to signupBody and resetPasswordBody.
@@ -42,14 +43,16 @@ const nameField = z.nullable(
     z.transform((name) => name || null),
   ),
 );
-export const userPatchBody = z.strictObject({
-  email: z.optional(emailField),
-  firstName: z.optional(nameField),
-  lastName: z.optional(nameField),
-  birthday: z.optional(z.nullable(isoDateField)),
-  /** Cents: the balance below which a section's low point is worth a warning. */
-  cushion: z.optional(centsField(0)),
-  /** Whether every amount shows its cents. */
-  showCents: z.optional(z.boolean({ error: 'Must be true or false' })),
-});
+export const userPatchBody = z
+  .strictObject({
+    email: z.optional(emailField),
+    firstName: z.optional(nameField),
+    lastName: z.optional(nameField),
+    birthday: z.optional(z.nullable(isoDateField)),
+    /** Cents: the balance below which a section's low point is worth a warning. */
+    cushion: z.optional(centsField(0)),
+    /** Whether every amount shows its cents. */
+    showCents: z.optional(z.boolean({ error: 'Must be true or false' })),
+  })
+  .check(changesSomething);
 export const userIdParams = z.object({ id: uuidParam });

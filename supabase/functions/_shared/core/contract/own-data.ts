@@ -1,8 +1,6 @@
 // The wire contract of export, import and the calendar feed (docs/api.md "Your data").
 import { z } from 'zod/mini';
-import { isMonthKey } from '../calendar.ts';
-
-import { dataFileSchema } from '../data-file.ts';
+import { budgetMonth, dataFileSchema } from '../data-file.ts';
 
 export { dataFileSchema };
 
@@ -26,7 +24,7 @@ const booleanText = z.pipe(
   z.transform((value) => value === 'true'),
 );
 export const csvImportQuery = z.strictObject({
-  month: z.string('Month is required').check(z.refine(isMonthKey, 'Must be a month written YYYY-MM')),
+  month: z.pipe(z.string('Month is required'), budgetMonth),
   dryRun: z._default(booleanText, false),
 });
 

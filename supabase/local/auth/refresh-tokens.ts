@@ -13,21 +13,17 @@ interface RefreshTokenRow {
   user_id: string;
   revoked: boolean;
   session_id: string | null;
-}
-
-interface RefreshingSession extends SessionRow {
-  /** When the session was last refreshed (its creation when never): GoTrue's LastRefreshedAt. */
-  last_refreshed_at: Date;
+  /** When the token was last changed: for a revoked token, when it was rotated. */
+  updated_at: Date;
 }
 
 const alreadyUsed = () => badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
 
 /**
- * The refresh_token grant with rotation and reuse detection as Supabase Auth applies it to its session-counter
- * (v2) refresh tokens, kept here with classic token strings: each use revokes the token and issues a child. A
- * revoked token is answered with the session's current token when it is that token's parent (the client lost the
- * answer) or when the session was refreshed less than the reuse interval ago (concurrent refreshes), so a reuse
- * never forks a second chain. Any other reuse ends the whole session: its row is deleted with every refresh token
+ * The refresh_token grant with rotation and reuse detection as Supabase Auth applies it: each use revokes the
+ * token and issues a child. A revoked token used again within the reuse interval of its rotation (concurrent
+ * refreshes, a lost answer) is answered with the session's current token, never a new one, so a reuse never forks
+ * a second chain. A reuse after the interval ends the whole session: its row is deleted with every refresh token
  * (on delete cascade), its access tokens stop passing the API's session check, and the request fails.
  */
 export async function refreshSession(
@@ -40,16 +36,14 @@ export async function refreshSession(
 
   const outcome = await ctx.sql.begin(async (tx) => {
     const [token] = await tx.unsafe<RefreshTokenRow[]>(
-      `select id, token, user_id, revoked, session_id
+      `select id, token, user_id, revoked, session_id, updated_at
          from auth.refresh_tokens where token = $1 for update`,
       [presented],
     );
     if (!token) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     const [session] = token.session_id
-      ? await tx.unsafe<RefreshingSession[]>(
-          `select id, user_id, created_at,
-                  coalesce(refreshed_at at time zone 'UTC', created_at) as last_refreshed_at
-             from auth.sessions where id = $1 for update`,
+      ? await tx.unsafe<SessionRow[]>(
+          `select id, user_id, created_at from auth.sessions where id = $1 for update`,
           [token.session_id],
         )
       : [];
@@ -59,7 +53,7 @@ export async function refreshSession(
     if (isBanned(user, now)) throw badRequest('user_banned', 'Invalid Refresh Token: User Banned');
 
     const issued = token.revoked
-      ? await currentTokenForReuse(tx, token, session, now)
+      ? await currentTokenForReuse(tx, token, session.id, now)
       : await rotate(tx, token, user, session, now);
     if (issued === undefined) {
       await tx.unsafe(`delete from auth.sessions where id = $1`, [session.id]);
@@ -105,18 +99,14 @@ async function rotate(
 async function currentTokenForReuse(
   tx: Tx,
   token: RefreshTokenRow,
-  session: RefreshingSession,
+  sessionId: string,
   now: Date,
 ): Promise<string | undefined> {
-  const [current] = await tx.unsafe<{ token: string; parent: string | null }[]>(
-    `select token, parent from auth.refresh_tokens
-      where session_id = $1 and revoked = false order by id desc limit 1`,
-    [session.id],
+  const sinceRotation = now.getTime() - new Date(token.updated_at).getTime();
+  if (sinceRotation >= REFRESH_TOKEN_REUSE_INTERVAL_SECONDS * 1000) return undefined;
+  const [current] = await tx.unsafe<{ token: string }[]>(
+    `select token from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1`,
+    [sessionId],
   );
-  if (!current) return undefined;
-  const lostTheAnswer = current.parent === token.token;
-  const concurrent =
-    Math.abs(now.getTime() - session.last_refreshed_at.getTime()) <
-    REFRESH_TOKEN_REUSE_INTERVAL_SECONDS * 1000;
-  return lostTheAnswer || concurrent ? current.token : undefined;
+  return current?.token;
 }

@@ -158,12 +158,15 @@ describe('refresh tokens', () => {
   const refresh = (refresh_token: string) => stack.client().auth.refreshSession({ refresh_token });
   const tokenOf = async (refresh_token: string) => (await refresh(refresh_token)).data.session!.refresh_token;
 
-  it('hand back the current token when the client lost the answer, even after the reuse interval', async () => {
+  it('allow a reuse only within the interval of its rotation, even for the current token’s parent', async () => {
     const { session } = await signedUp();
     const first = session.refresh_token;
     const second = await tokenOf(first);
-    stack.advanceClock(11);
+    stack.advanceClock(9);
     expect(await tokenOf(first)).toBe(second);
+    stack.advanceClock(2);
+    expect((await refresh(first)).error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
+    expect((await refresh(second)).error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
   });
 
   it('answer a reuse within the interval with the current token, never a second chain', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { idParam } from './budget-schemas.ts';
-import { textField } from './schemas.ts';
+import { writtenTextField } from './schemas.ts';
 import { MAX_GOAL_EMOJI_LENGTH, MAX_GOAL_NAME_LENGTH } from './goal-contract.ts';
 import { MAX_AMOUNT_CENTS, MAX_AMOUNT_DOLLARS } from './money-limits.ts';
 
@@ -44,13 +44,13 @@ function centsField(messages: AmountMessages) {
 }
 
 /** A goal's name, on every way in (the requests and the import). */
-export const goalNameField = textField(GOAL_MESSAGES.nameRequired).check(
+export const goalNameField = writtenTextField(GOAL_MESSAGES.nameRequired).check(
   z.trim(),
   z.minLength(1, GOAL_MESSAGES.nameRequired),
   z.maxLength(MAX_GOAL_NAME_LENGTH, GOAL_MESSAGES.nameLength),
 );
 
-const goalEmojiField = textField(GOAL_MESSAGES.emoji).check(
+const goalEmojiField = writtenTextField(GOAL_MESSAGES.emoji).check(
   z.trim(),
   z.refine((emoji) => {
     const length = [...emoji].length;

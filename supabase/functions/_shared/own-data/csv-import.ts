@@ -6,7 +6,7 @@ import { MAX_ITEM_NAME_LENGTH } from '../core/item-limits.ts';
 import { inferItemType } from '../core/item-type.ts';
 import { NEW_ITEM_SORT_STEP } from '../core/new-item-order.ts';
 import { MONEY_REJECTION_MESSAGES, parseDollarsAndCents } from '../core/money-text.ts';
-import { CONTROL_CHARACTERS } from '../core/schemas.ts';
+import { writtenTextFault } from '../core/text-rule.ts';
 import type { TxSql } from '../db.ts';
 import { HttpError } from '../errors.ts';
 import type { ColumnValues } from './table-rows.ts';
@@ -17,7 +17,6 @@ export const CSV_IMPORT_MESSAGES = Object.freeze({
     `The file has ${count} rows; an import takes at most ${MAX_IMPORT_ITEMS.toLocaleString('en-US')}`,
   nameRequired: 'name: Enter a name',
   nameTooLong: `name: Must be at most ${MAX_ITEM_NAME_LENGTH} characters`,
-  nameControl: `name: ${CONTROL_CHARACTERS}`,
   badDay: 'due day: Must be a day of the month from 1 to 31',
   badType: 'type: Must be income or expense (or left empty)',
   badPaid: 'paid: Must be yes or no (or left empty)',
@@ -63,9 +62,6 @@ function columnsOfHeader(cells: string[]): Partial<Record<Column, number>> | nul
   return found;
 }
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
-
 /** A due day: '5', '05', or the day of a date ('2026-11-05', '11/05/2026'); blank is `fallback`. */
 function readDay(text: string, fallback: number): number | null {
   const value = text.trim();
@@ -85,9 +81,10 @@ function readRow(cells: string[], columns: Partial<Record<Column, number>>, line
   };
   const errors: string[] = [];
   const name = cell('name').trim();
+  const nameFault = writtenTextFault(name);
   if (name === '') errors.push(CSV_IMPORT_MESSAGES.nameRequired);
   else if (name.length > MAX_ITEM_NAME_LENGTH) errors.push(CSV_IMPORT_MESSAGES.nameTooLong);
-  else if (CONTROL.test(name)) errors.push(CSV_IMPORT_MESSAGES.nameControl);
+  else if (nameFault) errors.push(`name: ${nameFault}`);
 
   const amount = parseDollarsAndCents(cell('amount'));
   if (!amount.ok) errors.push(`amount: ${MONEY_REJECTION_MESSAGES[amount.reason]}`);

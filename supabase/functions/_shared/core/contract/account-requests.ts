@@ -10,6 +10,7 @@ import {
   refusePasswordEqualToEmail,
   textField,
   uuidParam,
+  writtenTextField,
 } from '../schemas.ts';
 
 // A new password here has the core's rules; the server adds its list of the most common passwords
@@ -38,7 +39,7 @@ export const resetPasswordBody = z.object({
 
 const nameField = z.nullable(
   z.pipe(
-    textField().check(z.trim(), z.maxLength(100, 'Must be at most 100 characters')),
+    writtenTextField().check(z.trim(), z.maxLength(100, 'Must be at most 100 characters')),
     z.transform((name) => name || null),
   ),
 );

@@ -1,7 +1,7 @@
 // Request schemas of the budget API, with messages that name the field (docs/api.md, "Budgets and items").
 import { z } from 'zod/mini';
 import { isMonthKey, parseMonthParam, type MonthKey } from './calendar.ts';
-import { DUE_DATE_MESSAGE, isDueDate } from './due-date.ts';
+import { DUE_DATE_MESSAGE, isDueDate, readDueDate } from './due-date.ts';
 import {
   belowMinimum,
   centsField,
@@ -143,10 +143,13 @@ export const itemNameField = writtenTextField(BUDGET_MESSAGES.nameRequired).chec
   z.maxLength(MAX_ITEM_NAME_LENGTH, BUDGET_MESSAGES.nameLength),
 );
 
-/** A due date (due-date.ts); surrounding spaces are dropped first. */
-const dueDateField = textField(DUE_DATE_MESSAGE).check(
-  z.trim(),
-  z.refine((value) => isDueDate(value), DUE_DATE_MESSAGE),
+/** A due date (due-date.ts) on every way in; surrounding spaces are dropped first, a date gets two-digit parts. */
+export const dueDateField = z.pipe(
+  textField(DUE_DATE_MESSAGE).check(
+    z.trim(),
+    z.refine((value) => isDueDate(value), DUE_DATE_MESSAGE),
+  ),
+  z.transform((value) => readDueDate(value) ?? value),
 );
 const paidField = z.boolean({ error: BUDGET_MESSAGES.paid });
 /** An expense's note: one line of text up to the limit, or null to remove it; on every way in, as the name. */

@@ -2,8 +2,7 @@
 // with its column and the rule a value must keep to be stored. A new column is one line in its table's list.
 import { z } from 'zod/mini';
 import { isMonthKey } from './calendar.ts';
-import { DUE_DATE_MESSAGE, isDueDate } from './due-date.ts';
-import { itemNameField, noteField } from './budget-schemas.ts';
+import { dueDateField, itemNameField, noteField } from './budget-schemas.ts';
 import { goalNameField } from './goal-schemas.ts';
 import { FIRST_YEAR, isIsoDate, LAST_YEAR } from './iso-date.ts';
 import { MAX_AMOUNT_CENTS } from './money-limits.ts';
@@ -62,7 +61,7 @@ const budgetMonth = z.string().check(
   z.refine((value) => Number(value.slice(0, 4)) >= FIRST_YEAR, DATA_FILE_MESSAGES.budgetMonth),
 );
 const optionalText = (max: number) => z.nullable(text(max));
-const dueDate = z.nullable(z.string().check(z.refine(isDueDate, DUE_DATE_MESSAGE)));
+const dueDate = z.nullable(dueDateField);
 /**
  * The day of month an item keeps (calendar givenDay) while its date is the last day of a month without it. Files
  * exported before items kept their day lack it: their items come back keeping none.

@@ -1,8 +1,9 @@
 import Papa from 'papaparse';
-import { dateInMonth, itemDay } from '../core/calendar.ts';
+import { dateInMonth } from '../core/calendar.ts';
 import type { CsvImportResult, CsvImportRow } from '../core/contract/own-data.ts';
 import { MAX_IMPORT_ITEMS } from '../core/data-file.ts';
 import { MAX_ITEM_NAME_LENGTH } from '../core/item-limits.ts';
+import { dayOfUsDate } from '../core/due-date.ts';
 import { inferItemType } from '../core/item-type.ts';
 import { NEW_ITEM_SORT_STEP } from '../core/new-item-order.ts';
 import { MONEY_REJECTION_MESSAGES, parseDollarsAndCents } from '../core/money-text.ts';
@@ -68,7 +69,7 @@ function readDay(text: string, fallback: number): number | null {
   if (value === '') return fallback;
   const iso = /^\d{4}-\d{2}-(\d{2})$/.exec(value);
   if (iso) return Number(iso[1]);
-  if (value.includes('/')) return /^\d{1,2}\/\d{1,2}\/\d{4}$/.test(value) ? itemDay(value) : null;
+  if (value.includes('/')) return dayOfUsDate(value);
   if (!/^\d{1,2}$/.test(value)) return null;
   const day = Number(value);
   return day >= 1 && day <= 31 ? day : null;

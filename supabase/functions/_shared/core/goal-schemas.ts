@@ -16,6 +16,7 @@ const amountMessages = (label: string) =>
     negative: `${label} must be non-negative`,
     ceiling: `${label} must be at most ${CEILING_TEXT}`,
     wholeCents: `${label} must be a whole number of cents`,
+    fractionOfCent: `${label} must have at most two decimals`,
   }) as const;
 type AmountMessages = ReturnType<typeof amountMessages>;
 
@@ -96,12 +97,22 @@ export const updateGoalBody = z
 /** A goal id in a path: a positive whole number, as budget and item ids are. */
 export const goalIdParams = z.object({ id: idParam });
 
-/** POST /api/future-goals/balance: whole dollars as the spec sends them (fractions are kept to the cent). */
+/**
+ * POST /api/future-goals/balance: dollars as the spec sends them, to the cent; a fraction of a cent is refused,
+ * not rounded (the screen rounds what is typed before it sends: core/money-text.ts).
+ */
 export const balanceBody = z.strictObject({
-  balance: amountField(GOAL_MESSAGES.balance, MAX_AMOUNT_DOLLARS),
+  balance: amountField(GOAL_MESSAGES.balance, MAX_AMOUNT_DOLLARS).check(
+    z.refine(isWholeCents, GOAL_MESSAGES.balance.fractionOfCent),
+  ),
 });
 
 /** Dollars to integer cents, rounded to the nearest cent. */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
+}
+
+/** Whether `dollars` is a whole number of cents: 1.01 is, 1.005 is not (it holds half a cent). */
+export function isWholeCents(dollars: number): boolean {
+  return dollarsToCents(dollars) / 100 === dollars;
 }

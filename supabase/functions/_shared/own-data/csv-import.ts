@@ -6,7 +6,7 @@ import { MAX_ITEM_NAME_LENGTH } from '../core/item-limits.ts';
 import { dayOfUsDate } from '../core/due-date.ts';
 import { inferItemType } from '../core/item-type.ts';
 import { NEW_ITEM_SORT_STEP } from '../core/new-item-order.ts';
-import { MONEY_REJECTION_MESSAGES, parseDollarsAndCents } from '../core/money-text.ts';
+import { hasFractionOfCent, MONEY_REJECTION_MESSAGES, parseDollarsAndCents } from '../core/money-text.ts';
 import { writtenTextFault } from '../core/text-rule.ts';
 import type { TxSql } from '../db.ts';
 import { HttpError } from '../errors.ts';
@@ -18,6 +18,7 @@ export const CSV_IMPORT_MESSAGES = Object.freeze({
     `The file has ${count} rows; an import takes at most ${MAX_IMPORT_ITEMS.toLocaleString('en-US')}`,
   nameRequired: 'name: Enter a name',
   nameTooLong: `name: Must be at most ${MAX_ITEM_NAME_LENGTH} characters`,
+  fractionOfCent: 'amount: Must have at most two decimals',
   badDay: 'due day: Must be a day of the month from 1 to 31',
   badType: 'type: Must be income or expense (or left empty)',
   badPaid: 'paid: Must be yes or no (or left empty)',
@@ -89,6 +90,7 @@ function readRow(cells: string[], columns: Partial<Record<Column, number>>, line
 
   const amount = parseDollarsAndCents(cell('amount'));
   if (!amount.ok) errors.push(`amount: ${MONEY_REJECTION_MESSAGES[amount.reason]}`);
+  else if (hasFractionOfCent(cell('amount'))) errors.push(CSV_IMPORT_MESSAGES.fractionOfCent);
   else if (amount.cents === 0) errors.push(`amount: ${MONEY_REJECTION_MESSAGES.zero}`);
 
   const typeText = cell('type').trim().toLowerCase();

@@ -5,9 +5,10 @@ import { dataFileSchema } from '@halfwise/core/contract/own-data.ts';
 import type { DataFile } from '@halfwise/core/data-file.ts';
 import { TEXT_MESSAGES } from '@halfwise/core/text-rule.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BODY_NOT_UTF8 } from '../../supabase/functions/_shared/validate.ts';
 import { signUp, type Person } from './budget-fixtures.ts';
 import { rawRequest } from './own-data-support.ts';
-import { useDatabase } from './support.ts';
+import { API_URL, clientAddress, useDatabase } from './support.ts';
 
 const sql = useDatabase();
 
@@ -140,5 +141,46 @@ describe('ordinary text', () => {
     const [row] =
       await sql`select name, note from public.expense_items where id = ${created.body['id'] as number}`;
     expect(row).toEqual({ name: value, note: value });
+  });
+});
+
+describe('a body that is not UTF-8', () => {
+  /** Half of a surrogate pair written out as UTF-8 would write a character (ED A0 80): no UTF-8 decoder takes it. */
+  const HALF_PAIR = Buffer.from([0xed, 0xa0, 0x80]);
+  /** `text` with HALF_PAIR in place of '@'. */
+  const withHalfPair = (text: string) => {
+    const [before, after] = text.split('@');
+    return new Uint8Array(Buffer.concat([Buffer.from(before!), HALF_PAIR, Buffer.from(after!)]));
+  };
+  const send = async (
+    method: string,
+    path: string,
+    body: Uint8Array<ArrayBuffer>,
+    contentType = 'application/json',
+  ) => {
+    const response = await fetch(new URL(path, API_URL), {
+      method,
+      headers: {
+        'X-Forwarded-For': clientAddress(),
+        Authorization: `Bearer ${setup.me.token}`,
+        'Content-Type': contentType,
+      },
+      body,
+    });
+    return [response.status, await response.json()];
+  };
+
+  it('is refused by a create, a patch and both imports, not read with U+FFFD in its place', async () => {
+    const { me, budgetId, rentId, file } = setup;
+    const before = await stored(me);
+    const importFile = JSON.stringify({ ...file, goals: [{ ...file.goals[0]!, name: 'Trip @' }] });
+    const answers = await Promise.all([
+      send('POST', '/api/expense', withHalfPair(`{"budgetId":${budgetId},"name":"Rent @","amount":100}`)),
+      send('PATCH', `/api/expense/${rentId}`, withHalfPair('{"note":"Autopay @"}')),
+      send('POST', '/api/import?mode=replace', withHalfPair(importFile)),
+      send('POST', '/api/import/csv?month=2026-11', withHalfPair('name,amount\nGym @,5\n'), 'text/csv'),
+    ]);
+    expect(answers).toEqual(Array.from({ length: 4 }, () => [400, { message: BODY_NOT_UTF8 }]));
+    expect(await stored(me)).toEqual(before);
   });
 });

@@ -53,6 +53,18 @@ describe('POST /api/import/csv', () => {
     expect((await person.budgetOf('2026-11')).budget).toBeNull();
   });
 
+  it('refuses an amount with a fraction of a cent instead of rounding it; trailing zeros are whole cents', async () => {
+    const person = await signUp();
+    const response = await importCsv(
+      person,
+      'name,amount\nRent,1.005\nGym,12.340\n',
+      '?month=2026-11&dryRun=true',
+    );
+    const preview = csvImportResultSchema.parse(response.json());
+    expect(preview.errors).toEqual([{ line: 2, message: CSV_IMPORT_MESSAGES.fractionOfCent }]);
+    expect(preview.items).toEqual([expect.objectContaining({ name: 'Gym', amount: 1234 })]);
+  });
+
   it('refuses a file with a bad row, naming it, and writes nothing', async () => {
     const person = await signUp();
     const response = await importCsv(person, GOOD_AND_BAD, '?month=2026-11');

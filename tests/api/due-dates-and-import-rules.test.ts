@@ -59,6 +59,26 @@ describe('due dates', () => {
     },
   );
 
+  it.each([
+    ['12/1/2026', '12/01/2026'],
+    ['1/5/2026', '01/05/2026'],
+    [' 3/7/2026 ', '03/07/2026'],
+  ])('takes %j with a one-digit part and stores it as %j, on POST and PATCH alike', async (value, stored) => {
+    const { person, budgetId, income, expense } = await personWithItems();
+    const created = await person.post('/api/expense', { budgetId, name: 'Gym', amount: 100, dueDate: value });
+    const patchedExpense = await person.patch(`/api/expense/${expense.id}`, { dueDate: value });
+    const patchedIncome = await person.patch(`/api/income/${income.id}`, { date: value });
+    expect([created.status, created.body['dueDate']]).toEqual([201, stored]);
+    expect([patchedExpense.status, patchedExpense.body['dueDate']]).toEqual([200, stored]);
+    expect([patchedIncome.status, patchedIncome.body['date']]).toEqual([200, stored]);
+    expect(await rowsOf(budgetId)).toEqual([
+      { name: 'Rent', due_date: stored },
+      { name: 'Gym', due_date: stored },
+    ]);
+    const [row] = await sql`select date from public.income_items where id = ${income.id}`;
+    expect(row).toEqual({ date: stored });
+  });
+
   it.each(['7', '02/29/2028', '12/31/2026'])('takes %j', async (dueDate) => {
     const { person, budgetId } = await personWithItems();
     const response = await person.post('/api/expense', { budgetId, name: 'Gym', amount: 100, dueDate });
@@ -105,6 +125,23 @@ describe('the import', () => {
       });
     },
   );
+
+  it('takes a date with one-digit parts and stores it with two', async () => {
+    const { person: a } = await personWithItems();
+    const exported = await rawRequest('GET', '/api/export?format=json', { token: a.token });
+    const file = dataFileSchema.parse(exported.json());
+    file.budgets[0]!.expenseItems[0]!.dueDate = '3/5/2026';
+    file.budgets[0]!.incomeItems[0]!.date = '3/15/2026';
+    const b = await signUp();
+    const response = await rawRequest('POST', '/api/import', { token: b.token, body: JSON.stringify(file) });
+    expect(response.status).toBe(200);
+    expect(await sql`select due_date from public.expense_items where user_id = ${b.userId}`).toEqual([
+      { due_date: '03/05/2026' },
+    ]);
+    expect(await sql`select date from public.income_items where user_id = ${b.userId}`).toEqual([
+      { date: '03/15/2026' },
+    ]);
+  });
 
   it('refuses a month before 1900, naming the record and the field', async () => {
     expect(await importing((file) => (file.budgets[0]!.month = '1899-12'))).toEqual({

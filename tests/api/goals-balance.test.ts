@@ -72,10 +72,12 @@ describe('POST /api/future-goals/balance', () => {
     });
   });
 
-  it('keeps a fraction of a dollar to the nearest cent', async () => {
+  it('keeps dollars and cents to the cent', async () => {
     const session = await newUser();
     const response = await postBalance(session, { balance: 10.5 });
     expect(response.body).toEqual({ month: MONTH, futureGoalsBalance: 1050 });
+    const cents = await postBalance(session, { balance: 999_999.99 });
+    expect(cents.body).toEqual({ month: MONTH, futureGoalsBalance: 99_999_999 });
   });
 
   it('leaves one budget when the budget screen creates the same month at the same moment', async () => {
@@ -106,6 +108,9 @@ describe('POST /api/future-goals/balance', () => {
     [{ balance: null }, 'balance: Balance must be a number'],
     [{ balance: 1_000_000.01 }, 'balance: Balance must be at most $1,000,000'],
     [{ balance: 1e308 }, 'balance: Balance must be at most $1,000,000'],
+    [{ balance: 1.005 }, 'balance: Balance must have at most two decimals'],
+    [{ balance: 0.001 }, 'balance: Balance must have at most two decimals'],
+    [{ balance: 12.345 }, 'balance: Balance must have at most two decimals'],
     [{ balance: 5, userId: 'someone' }, 'userId: Unknown field'],
   ])('refuses %j with 400 and changes nothing', async (body, message) => {
     const fresh = await newUser();

@@ -29,6 +29,11 @@ interface CommonProps {
   className?: string;
   /** Replace the button's and the field's own look. */
   classes?: { button?: string; field?: string };
+  /**
+   * Places a refusal's note in the caller's grid. An amount's note without it goes under the field; a text's
+   * note always follows the field in the caller's layout.
+   */
+  noteClassName?: string;
 }
 
 interface TextProps extends CommonProps {
@@ -36,6 +41,11 @@ interface TextProps extends CommonProps {
   /** Receives the typed text on Enter or blur when it changed; the caller decides whether it is saved. */
   onSave: (text: string) => void;
   maxLength?: number;
+  /**
+   * Why the typed text cannot be saved (the API's own rule, e.g. core/text-rule.ts), or null: a refused text is
+   * not sent, and the field stays open with the reason beside it and what was typed in it.
+   */
+  refuse?: (text: string) => string | null;
 }
 
 interface AmountProps extends CommonProps {
@@ -44,8 +54,6 @@ interface AmountProps extends CommonProps {
   policy: AmountPolicy;
   /** Receives the amount in cents on Enter or blur, when the text reads as one other than it opened with. */
   onSave: (cents: number) => void;
-  /** Places a refusal's note in the caller's grid; without it the note goes under the field. */
-  noteClassName?: string;
 }
 
 export type InlineEditProps = TextProps | AmountProps;
@@ -135,31 +143,54 @@ function keyOf(event: KeyboardEvent<HTMLInputElement>): 'save' | 'cancel' | null
   return event.key === 'Enter' ? 'save' : 'cancel';
 }
 
+/** A refused text stays open with its note, as a refused amount does. */
 function TextDraft(props: TextProps & { close: Close }) {
   // What the field opened with, kept should the value change on another device while it is open.
   const [opened] = useState(props.initialValue);
   const [draft, setDraft] = useState(opened);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const end = useDraftEnd(props.close);
-  const save = () => {
-    if (textChanged(opened, draft)) props.onSave(draft);
+  const noteId = useId();
+  const save = (keyboard: boolean) => {
+    if (!textChanged(opened, draft)) return end(keyboard);
+    const why = props.refuse?.(draft) ?? null;
+    if (why) setRefusal(why);
+    else end(keyboard, () => props.onSave(draft));
   };
-  return captioned(
+  const field = captioned(
     props.caption,
     <input
       className={fieldClass(props)}
       aria-label={props.fieldLabel}
+      aria-invalid={refusal ? true : undefined}
+      aria-describedby={refusal ? noteId : undefined}
       value={draft}
       autoFocus
       type="text"
       maxLength={props.maxLength}
       onFocus={(event) => event.currentTarget.select()}
-      onChange={(event) => setDraft(event.target.value)}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        setRefusal(null);
+      }}
       onKeyDown={(event) => {
         const key = keyOf(event);
-        if (key) end(true, key === 'save' ? save : undefined);
+        if (key === 'save') save(true);
+        else if (key === 'cancel') end(true);
       }}
-      onBlur={() => end(false, save)}
+      onBlur={() => save(false)}
     />,
+  );
+  // The note follows the field in the caller's own layout (noteClassName places it), so the field keeps its place.
+  return (
+    <>
+      {field}
+      {refusal && (
+        <FieldNote id={noteId} className={props.noteClassName}>
+          {refusal}
+        </FieldNote>
+      )}
+    </>
   );
 }
 

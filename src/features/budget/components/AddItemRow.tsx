@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { MAX_ITEM_NAME_LENGTH } from '@halfwise/core/item-limits.ts';
+import { writtenTextFault } from '@halfwise/core/text-rule.ts';
 import { FieldNote } from '../../../app/ui/FieldNote.tsx';
 import { MoneyInput } from '../../../app/ui/MoneyInput.tsx';
 import { useAmountField } from '../../../app/ui/use-amount-field.ts';
@@ -21,13 +22,14 @@ interface AddItemRowProps {
 
 /**
  * Core §4 add item: Enter in the name moves to the amount; Enter or blur in the amount creates the item when
- * both are filled and the amount is above zero, and otherwise says, next to the field, what is missing or
- * refused (nothing is sent); blur with empty fields or Escape closes; a click outside closes and clears.
+ * both are filled, the name is text the API takes (core/text-rule.ts) and the amount is above zero, and
+ * otherwise says, next to the field, what is missing or refused (nothing is sent); blur with empty fields or Escape closes; a click outside closes and clears.
  * Without a given kind, a label follows the kind the name implies as it is typed.
  */
 export function AddItemRow({ target, onCreate, onClose }: AddItemRowProps) {
   const [name, setName] = useState('');
-  const [nameMissing, setNameMissing] = useState(false);
+  /** Why the name cannot be sent, once the person tried to: missing, or refused by the text rule. */
+  const [nameNote, setNameNote] = useState<string | null>(null);
   const amount = useAmountField(AMOUNT_POLICIES.newItem);
   const row = useRef<HTMLDivElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -46,8 +48,9 @@ export function AddItemRow({ target, onCreate, onClose }: AddItemRowProps) {
 
   /** Creates the item, or shows why not; `fromKeyboard` also moves focus to the field at fault. */
   const tryCreate = (fromKeyboard: boolean): boolean => {
-    if (name.trim() === '') {
-      setNameMissing(true);
+    const refusal = name.trim() === '' ? NAME_REQUIRED_MESSAGE : writtenTextFault(name);
+    if (refusal) {
+      setNameNote(refusal);
       if (fromKeyboard) nameInput.current?.focus();
       return false;
     }
@@ -100,11 +103,11 @@ export function AddItemRow({ target, onCreate, onClose }: AddItemRowProps) {
         value={name}
         maxLength={MAX_ITEM_NAME_LENGTH}
         autoFocus
-        aria-invalid={nameMissing || undefined}
-        aria-describedby={nameMissing ? nameNoteId : undefined}
+        aria-invalid={nameNote ? true : undefined}
+        aria-describedby={nameNote ? nameNoteId : undefined}
         onChange={(event) => {
           setName(event.target.value);
-          setNameMissing(false);
+          setNameNote(null);
         }}
         onKeyDown={(event) => onKeyDown(event, 'name')}
       />
@@ -126,9 +129,9 @@ export function AddItemRow({ target, onCreate, onClose }: AddItemRowProps) {
         onValueChange={amount.setText}
         onKeyDown={(event) => onKeyDown(event, 'amount')}
       />
-      {nameMissing && (
+      {nameNote && (
         <FieldNote id={nameNoteId} className={styles.note}>
-          {NAME_REQUIRED_MESSAGE}
+          {nameNote}
         </FieldNote>
       )}
       {amount.note && (

@@ -8,7 +8,7 @@ import { centsToWholeDollars } from '../../../domain/money.ts';
 import { useMoneyFormat } from '../../../app/session/use-money-format.ts';
 import { displayName, type BudgetItem } from '../../../domain/items.ts';
 import { itemDay, type MonthKey } from '../../../domain/month.ts';
-import { detailFields, ROWS_HAVE_DETAILS } from '../model/item-fields.ts';
+import { detailFields, ITEM_FIELDS, ROWS_HAVE_DETAILS } from '../model/item-fields.ts';
 import { itemKey } from '../model/item-key.ts';
 import { ordinalDay, rowLabel } from '../model/row-label.ts';
 import { rowBindingKey, useDragBinding, type RowDrag } from './drag-bindings.ts';
@@ -110,6 +110,8 @@ export const BudgetRow = memo(function BudgetRow(props: BudgetRowProps) {
         fieldLabel={`Name of ${name}`}
         caption="Name"
         maxLength={MAX_ITEM_NAME_LENGTH}
+        refuse={ITEM_FIELDS.name.refuse}
+        noteClassName={styles.nameNote}
         editing={editing === 'name'}
         onEditingChange={(open) => (open ? actions.startEdit(item, 'name') : actions.cancelEdit())}
         onSave={(text) => actions.commit(item, 'name', text)}

@@ -1,6 +1,7 @@
 // The budget screen's behaviour with the real query cache and write layer; the network is msw's, in memory
 // (fake-budget-api.ts). Layout and drag by pointer are the journeys' (e2e/budget-*.test.ts).
 import { screen, waitFor, within } from '@testing-library/react';
+import { TEXT_MESSAGES } from '@halfwise/core/text-rule.ts';
 import { beforeEach, expect, it } from 'vitest';
 import { NOT_SAVED_TITLE } from '../../../app/ui/use-optimistic-mutation.ts';
 import { MONEY_REJECTION_MESSAGES, NAME_REQUIRED_MESSAGE } from '../../../domain/money-input.ts';
@@ -100,6 +101,53 @@ it('a blank name is not saved', async () => {
   await rendered.user.clear(field);
   await rendered.user.type(field, '   {Enter}');
   expect(row('Rent')).toBeTruthy();
+  expect(api.writes()).toEqual([]);
+});
+
+it('a name the API would refuse is said beside the field, which stays open with what was typed', async () => {
+  await rendered.user.click(within(row('Rent')).getByRole('button', { name: /^Edit name/ }));
+  const field = screen.getByRole('textbox', { name: 'Name of Rent' });
+  await rendered.user.clear(field);
+  await rendered.user.type(field, 'Rent \u202Egnp.exe{Enter}');
+  expect(await screen.findByText(TEXT_MESSAGES.direction)).toBeTruthy();
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  await rendered.user.click(document.body);
+  expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name of Rent' }).value).toBe(
+    'Rent \u202Egnp.exe',
+  );
+  expect(api.writes()).toEqual([]);
+
+  // Typing again clears the note; a name the API takes is saved.
+  await rendered.user.clear(field);
+  expect(screen.queryByText(TEXT_MESSAGES.direction)).toBeNull();
+  await rendered.user.type(field, 'Rent flat{Enter}');
+  await screen.findByRole('listitem', { name: /^Rent flat,/ });
+  expect(api.writes().map((write) => write.body)).toEqual([{ name: 'Rent flat' }]);
+});
+
+it('a note the API would refuse is said under it and not sent; Escape leaves the note as it was', async () => {
+  await rendered.user.click(within(row('Phone')).getByRole('button', { name: 'Details of Phone' }));
+  const field = screen.getByRole('textbox', { name: 'Note of Phone' });
+  await rendered.user.type(field, '\u200b\u200b{Enter}');
+  expect(await screen.findByText(TEXT_MESSAGES.invisible)).toBeTruthy();
+  expect((field as HTMLInputElement).value).toBe('\u200b\u200b');
+  expect(field.getAttribute('aria-describedby')).toBe(screen.getByText(TEXT_MESSAGES.invisible).id);
+  await rendered.user.type(field, '{Escape}');
+  await within(row('Phone')).findByRole('button', { name: 'Add note to Phone' });
+  expect(api.writes()).toEqual([]);
+});
+
+it('the add row says why a name is refused instead of sending it', async () => {
+  await rendered.user.click(screen.getByRole('button', { name: 'ADD EXPENSE' }));
+  const name = screen.getByRole('textbox', { name: 'New expense name' });
+  await rendered.user.type(name, 'Gym\u0007{Enter}');
+  await rendered.user.type(
+    screen.getByRole('spinbutton', { name: 'New expense amount in dollars' }),
+    '5{Enter}',
+  );
+  expect(await screen.findByText(TEXT_MESSAGES.control)).toBeTruthy();
+  expect(document.activeElement).toBe(name);
+  expect((name as HTMLInputElement).value).toBe('Gym\u0007');
   expect(api.writes()).toEqual([]);
 });
 

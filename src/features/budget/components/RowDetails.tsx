@@ -17,7 +17,7 @@ export function RowDetails({ item, name, editing, actions }: RowDetailsProps) {
   return (
     <div className={styles.details} role="group" aria-label={`Details of ${name}`}>
       {detailFields(item.kind).map((field) => {
-        const { key, noun, details } = fieldOf(field);
+        const { key, noun, details, refuse } = fieldOf(field);
         const value = item[key] as string | null | undefined;
         const label = details?.label ?? noun;
         // Open, the field has its label over it, seen as well as read out (issue 45: every input is labelled).
@@ -47,6 +47,8 @@ export function RowDetails({ item, name, editing, actions }: RowDetailsProps) {
               initialValue={value ?? ''}
               fieldLabel={`${label} of ${name}`}
               maxLength={details?.maxLength}
+              refuse={refuse}
+              noteClassName={styles.detailNote}
               editing={editing === field}
               onEditingChange={(open) => (open ? actions.startEdit(item, field) : actions.cancelEdit())}
               onSave={(text) => actions.commit(item, field, text)}

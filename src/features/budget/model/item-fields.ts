@@ -1,4 +1,5 @@
 import { MAX_ITEM_NOTE_LENGTH } from '@halfwise/core/item-limits.ts';
+import { writtenTextFault } from '@halfwise/core/text-rule.ts';
 import { DATE_FIELD, type BudgetItem, type ItemKind } from '../../../domain/items.ts';
 import { UNDO_LABELS } from '../../../domain/undo-text.ts';
 import { TICK_WORDS } from './row-label.ts';
@@ -27,6 +28,8 @@ export interface ItemField<K extends keyof BudgetItem> {
   kinds?: readonly ItemKind[];
   /** The value an edit saves; undefined when there is nothing to save. */
   accept?: (value: FieldValue<K>) => FieldValue<K> | undefined;
+  /** Why typed text cannot be saved, by the API's own rule: the open field shows it and keeps what was typed. */
+  refuse?: (text: string) => string | null;
   /** The undo toast's title, when 'Changed the {noun} of {name}' does not read well. */
   title?: (shown: Shown, item: BudgetItem, value: FieldValue<K>) => string;
   /** The failure toast's text, when 'The new {noun} of {name} was not saved.' does not read well. */
@@ -43,6 +46,7 @@ export const ITEM_FIELDS = {
     write: 'budget-item-name',
     noun: 'name',
     accept: (name) => name.trim() || undefined,
+    refuse: (name) => writtenTextFault(name),
     title: (show, item, name) => UNDO_LABELS.renamed(show(item), show({ ...item, name })),
   }),
   amount: field({
@@ -64,6 +68,7 @@ export const ITEM_FIELDS = {
     write: 'budget-item-note',
     noun: 'note',
     accept: (note) => note?.trim() || null,
+    refuse: (note) => writtenTextFault(note),
     details: { label: 'Note', maxLength: MAX_ITEM_NOTE_LENGTH },
   }),
 };

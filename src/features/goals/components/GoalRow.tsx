@@ -1,6 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { MAX_GOAL_NAME_LENGTH } from '@halfwise/core/goal-contract.ts';
+import { writtenTextFault } from '@halfwise/core/text-rule.ts';
 import { centsToWholeDollars, formatDollars } from '../../../domain/money.ts';
 import { AMOUNT_POLICIES } from '../../../domain/money-input.ts';
 import type { Goal } from '../api/goals-api.ts';
@@ -79,6 +80,8 @@ export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled 
         editLabel={`Edit name of ${goal.name}`}
         fieldLabel={`Name of ${goal.name}`}
         maxLength={MAX_GOAL_NAME_LENGTH}
+        refuse={writtenTextFault}
+        noteClassName={styles.nameNote}
         onSave={(text) => edits.rename(goal, text)}
         onEditingChange={edits.setEditing}
       />

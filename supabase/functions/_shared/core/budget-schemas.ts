@@ -1,8 +1,16 @@
 // Request schemas of the budget API, with messages that name the field (docs/api.md, "Budgets and items").
 import { z } from 'zod/mini';
 import { isMonthKey, parseMonthParam, type MonthKey } from './calendar.ts';
-import { DUE_DATE_MESSAGE, isDueDate } from './due-date.ts';
-import { belowMinimum, centsField, FIELD_MESSAGES, textField, uuidParam, wholeCents } from './schemas.ts';
+import { DUE_DATE_MESSAGE, isDueDate, readDueDate } from './due-date.ts';
+import {
+  belowMinimum,
+  centsField,
+  FIELD_MESSAGES,
+  textField,
+  uuidParam,
+  wholeCents,
+  writtenTextField,
+} from './schemas.ts';
 
 /** Item amounts and balances: at most one million dollars, in cents (docs/database.md). */
 import { MAX_AMOUNT_CENTS as MAX_CENTS } from './money-limits.ts';
@@ -129,21 +137,24 @@ export const copyBudgetBody = z.pipe(
 );
 
 /** An income or expense name, on every way in (the requests and the import). */
-export const itemNameField = textField(BUDGET_MESSAGES.nameRequired).check(
+export const itemNameField = writtenTextField(BUDGET_MESSAGES.nameRequired).check(
   z.trim(),
   z.minLength(1, BUDGET_MESSAGES.nameRequired),
   z.maxLength(MAX_ITEM_NAME_LENGTH, BUDGET_MESSAGES.nameLength),
 );
 
-/** A due date (due-date.ts); surrounding spaces are dropped first. */
-const dueDateField = textField(DUE_DATE_MESSAGE).check(
-  z.trim(),
-  z.refine((value) => isDueDate(value), DUE_DATE_MESSAGE),
+/** A due date (due-date.ts) on every way in; surrounding spaces are dropped first, a date gets two-digit parts. */
+export const dueDateField = z.pipe(
+  textField(DUE_DATE_MESSAGE).check(
+    z.trim(),
+    z.refine((value) => isDueDate(value), DUE_DATE_MESSAGE),
+  ),
+  z.transform((value) => readDueDate(value) ?? value),
 );
 const paidField = z.boolean({ error: BUDGET_MESSAGES.paid });
-/** An expense's note: any text up to the limit, or null to remove it. */
-const noteField = z.nullable(
-  textField(BUDGET_MESSAGES.text).check(
+/** An expense's note: one line of text up to the limit, or null to remove it; on every way in, as the name. */
+export const noteField = z.nullable(
+  writtenTextField(BUDGET_MESSAGES.text).check(
     z.trim(),
     z.maxLength(MAX_ITEM_NOTE_LENGTH, BUDGET_MESSAGES.noteLength),
   ),
@@ -159,7 +170,7 @@ const createFields = {
   dueDate: z.optional(z.nullable(dueDateField)),
   priority: z._default(wholeNumber(1, 5, BUDGET_MESSAGES.priority), 3),
   category: z._default(
-    textField(BUDGET_MESSAGES.text).check(
+    writtenTextField(BUDGET_MESSAGES.text).check(
       z.trim(),
       z.minLength(1, BUDGET_MESSAGES.categoryRequired),
       z.maxLength(40, BUDGET_MESSAGES.categoryLength),

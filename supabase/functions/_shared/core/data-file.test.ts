@@ -14,6 +14,7 @@ import {
 } from './data-file.ts';
 import { DUE_DATE_MESSAGE } from './due-date.ts';
 import { GOAL_MESSAGES } from './goal-schemas.ts';
+import { TEXT_MESSAGES } from './text-rule.ts';
 import { FIRST_YEAR } from './iso-date.ts';
 import { MAX_AMOUNT_CENTS } from './money-limits.ts';
 import { FIELD_MESSAGES } from './schemas.ts';
@@ -107,8 +108,18 @@ describe('the export file', () => {
     ['version', (copy) => Object.assign(copy, { version: 2 }), `version: ${DATA_FILE_MESSAGES.version}`],
     [
       'a NUL byte',
-      (copy) => Object.assign(copy.profile, { firstName: 'A\u0000' }),
-      `profile.firstName: ${DATA_FILE_MESSAGES.nul}`,
+      (copy) => Object.assign(copy.budgets[0]!, { lastSpendingClaim: 'A\u0000' }),
+      `budgets[0].lastSpendingClaim: ${DATA_FILE_MESSAGES.nul}`,
+    ],
+    [
+      'a control character in a name',
+      (copy) => Object.assign(copy.profile, { firstName: 'A\u0007' }),
+      `profile.firstName: ${TEXT_MESSAGES.control}`,
+    ],
+    [
+      'a lone surrogate',
+      (copy) => Object.assign(copy.budgets[0]!.incomeItems[0]!, { description: 'Pay \ud800' }),
+      `budgets[0].incomeItems[0].description: ${TEXT_MESSAGES.surrogate}`,
     ],
     [
       'long text',
@@ -184,9 +195,9 @@ describe('the export file', () => {
     expect(refusal(change)).toBe(message);
   });
 
-  it('keeps to the database: text that holds a NUL or is blank, whatever else it holds', () => {
+  it('keeps to the requests: what a person wrote holds no control character, whatever else it holds', () => {
     expect(refusal((copy) => Object.assign(copy.goals[0]!, { emoji: '\u0000' }))).toBe(
-      `goals[0].emoji: ${DATA_FILE_MESSAGES.nul}`,
+      `goals[0].emoji: ${TEXT_MESSAGES.control}`,
     );
     expect(refusal((copy) => Object.assign(copy.goals[0]!, { emoji: ' 🚗 ' }))).toBeUndefined();
   });

@@ -2,14 +2,13 @@
 // with its column and the rule a value must keep to be stored. A new column is one line in its table's list.
 import { z } from 'zod/mini';
 import { isMonthKey } from './calendar.ts';
-import { DUE_DATE_MESSAGE, isDueDate } from './due-date.ts';
-import { itemNameField } from './budget-schemas.ts';
+import { dueDateField, itemNameField, noteField } from './budget-schemas.ts';
 import { goalNameField } from './goal-schemas.ts';
 import { FIRST_YEAR, isIsoDate, LAST_YEAR } from './iso-date.ts';
-import { MAX_ITEM_NOTE_LENGTH } from './item-limits.ts';
 import { MAX_AMOUNT_CENTS } from './money-limits.ts';
 import { payScheduleSchema } from './pay-schedule-schema.ts';
-import { FIELD_MESSAGES } from './schemas.ts';
+import { faultCheck, FIELD_MESSAGES } from './schemas.ts';
+import { isWellFormedText, TEXT_MESSAGES, writtenTextFault } from './text-rule.ts';
 
 export const DATA_FILE_VERSION = 1;
 
@@ -43,14 +42,18 @@ const cents = z
     z.lte(MAX_AMOUNT_CENTS, FIELD_MESSAGES.centsCeiling),
   );
 const signedCents = integer;
-/** Any text Postgres can store (no NUL), at most `max` characters. */
+/** Any text Postgres can store as it is (no NUL, no lone surrogate), at most `max` characters. */
 const text = (max: number) =>
   z.string().check(
     z.maxLength(max, DATA_FILE_MESSAGES.textLength(max)),
     z.refine((value) => !value.includes('\u0000'), DATA_FILE_MESSAGES.nul),
+    z.refine(isWellFormedText, TEXT_MESSAGES.surrogate),
   );
+/** What a person wrote, as the requests take it (core/text-rule.ts), at most `max` characters. */
+const written = (max: number) =>
+  z.string().check(faultCheck(writtenTextFault), z.maxLength(max, DATA_FILE_MESSAGES.textLength(max)));
 const name = (max: number) =>
-  text(max).check(z.refine((value) => value.trim() !== '', DATA_FILE_MESSAGES.blank));
+  written(max).check(z.refine((value) => value.trim() !== '', DATA_FILE_MESSAGES.blank));
 const month = z.string().check(z.refine(isMonthKey, DATA_FILE_MESSAGES.month));
 /** A budget's month: its year is stored too, and must be one a budget may have. */
 export const budgetMonth = z.string().check(
@@ -58,7 +61,7 @@ export const budgetMonth = z.string().check(
   z.refine((value) => Number(value.slice(0, 4)) >= FIRST_YEAR, DATA_FILE_MESSAGES.budgetMonth),
 );
 const optionalText = (max: number) => z.nullable(text(max));
-const dueDate = z.nullable(z.string().check(z.refine(isDueDate, DUE_DATE_MESSAGE)));
+const dueDate = z.nullable(dueDateField);
 /**
  * The day of month an item keeps (calendar givenDay) while its date is the last day of a month without it. Files
  * exported before items kept their day lack it: their items come back keeping none.
@@ -77,8 +80,8 @@ const keptDay = z._default(
 );
 
 export const PROFILE_FIELDS = {
-  firstName: field('first_name', optionalText(100)),
-  lastName: field('last_name', optionalText(100)),
+  firstName: field('first_name', z.nullable(written(100))),
+  lastName: field('last_name', z.nullable(written(100))),
   birthday: field('birthday', z.nullable(z.string().check(z.refine(isIsoDate, DATA_FILE_MESSAGES.date)))),
   firstBudgetMonth: field('first_budget_month', month),
   emailMarketingOptIn: field('email_marketing_opt_in', z.boolean()),
@@ -123,7 +126,7 @@ export const EXPENSE_FIELDS = {
   isPaid: field('is_paid', z.boolean()),
   sortOrder: field('sort_order', integer),
   // Files exported before expenses had notes lack it: their expenses come back without one.
-  note: field('note', z._default(optionalText(MAX_ITEM_NOTE_LENGTH), null)),
+  note: field('note', z._default(noteField, null)),
 } as const;
 
 export const GOAL_FIELDS = {

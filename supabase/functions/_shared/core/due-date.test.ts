@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { daysInMonth, itemDay, monthKeyOf } from './calendar.ts';
-import { isDueDate } from './due-date.ts';
+import { dayOfUsDate, isDueDate, readDueDate } from './due-date.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -58,5 +58,43 @@ describe('isDueDate', () => {
         expect(isDueDate(value)).toBe(false);
       }),
     );
+  });
+});
+
+describe('readDueDate', () => {
+  it.each([
+    ['12/1/2026', '12/01/2026'],
+    ['1/5/2026', '01/05/2026'],
+    ['1/05/2026', '01/05/2026'],
+    ['02/29/2028', '02/29/2028'],
+    ['7', '7'],
+    ['07', '07'],
+  ])('stores %s as %s', (value, stored) => {
+    expect(readDueDate(value)).toBe(stored);
+  });
+
+  it('stores every real date, however its month and day are padded, with two-digit parts', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1900, max: 9999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+        fc.boolean(),
+        fc.boolean(),
+        (year, month, day, padMonth, padDay) => {
+          const written = `${padMonth ? pad(month) : month}/${padDay ? pad(day) : day}/${year}`;
+          const stored = `${pad(month)}/${pad(day)}/${year}`;
+          expect(readDueDate(written)).toBe(stored);
+          expect(readDueDate(stored)).toBe(stored);
+          expect(dayOfUsDate(written)).toBe(day);
+          expect(itemDay(written)).toBe(itemDay(stored));
+        },
+      ),
+    );
+  });
+
+  it('finds no day in a date that does not exist', () => {
+    expect(dayOfUsDate('2/31/2026')).toBeNull();
+    expect(dayOfUsDate('5')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   balanceBody,
   createGoalBody,
   dollarsToCents,
+  isWholeCents,
   goalIdParams,
   GOAL_MESSAGES,
   updateGoalBody,
@@ -117,6 +118,17 @@ describe('POST /api/future-goals/balance', () => {
     expect(problems(balanceBody, { balance: MAX_AMOUNT_DOLLARS + 0.01 })).toEqual([
       `balance: ${balance.ceiling}`,
     ]);
+  });
+
+  it('refuses a fraction of a cent instead of rounding it', () => {
+    expect(problems(balanceBody, { balance: 1.005 })).toEqual([`balance: ${balance.fractionOfCent}`]);
+    expect(problems(balanceBody, { balance: 0.001 })).toEqual([`balance: ${balance.fractionOfCent}`]);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_AMOUNT_CENTS }), (cents) => {
+        expect(isWholeCents(cents / 100)).toBe(true);
+        expect(isWholeCents(cents / 100 + 0.004)).toBe(false);
+      }),
+    );
   });
 
   it('rounds dollars to the nearest cent', () => {

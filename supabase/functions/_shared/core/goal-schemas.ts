@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { idParam } from './budget-schemas.ts';
-import { textField } from './schemas.ts';
+import { writtenTextField } from './schemas.ts';
 import { MAX_GOAL_EMOJI_LENGTH, MAX_GOAL_NAME_LENGTH } from './goal-contract.ts';
 import { MAX_AMOUNT_CENTS, MAX_AMOUNT_DOLLARS } from './money-limits.ts';
 
@@ -16,6 +16,7 @@ const amountMessages = (label: string) =>
     negative: `${label} must be non-negative`,
     ceiling: `${label} must be at most ${CEILING_TEXT}`,
     wholeCents: `${label} must be a whole number of cents`,
+    fractionOfCent: `${label} must have at most two decimals`,
   }) as const;
 type AmountMessages = ReturnType<typeof amountMessages>;
 
@@ -44,13 +45,13 @@ function centsField(messages: AmountMessages) {
 }
 
 /** A goal's name, on every way in (the requests and the import). */
-export const goalNameField = textField(GOAL_MESSAGES.nameRequired).check(
+export const goalNameField = writtenTextField(GOAL_MESSAGES.nameRequired).check(
   z.trim(),
   z.minLength(1, GOAL_MESSAGES.nameRequired),
   z.maxLength(MAX_GOAL_NAME_LENGTH, GOAL_MESSAGES.nameLength),
 );
 
-const goalEmojiField = textField(GOAL_MESSAGES.emoji).check(
+const goalEmojiField = writtenTextField(GOAL_MESSAGES.emoji).check(
   z.trim(),
   z.refine((emoji) => {
     const length = [...emoji].length;
@@ -96,12 +97,22 @@ export const updateGoalBody = z
 /** A goal id in a path: a positive whole number, as budget and item ids are. */
 export const goalIdParams = z.object({ id: idParam });
 
-/** POST /api/future-goals/balance: whole dollars as the spec sends them (fractions are kept to the cent). */
+/**
+ * POST /api/future-goals/balance: dollars as the spec sends them, to the cent; a fraction of a cent is refused,
+ * not rounded (the screen rounds what is typed before it sends: core/money-text.ts).
+ */
 export const balanceBody = z.strictObject({
-  balance: amountField(GOAL_MESSAGES.balance, MAX_AMOUNT_DOLLARS),
+  balance: amountField(GOAL_MESSAGES.balance, MAX_AMOUNT_DOLLARS).check(
+    z.refine(isWholeCents, GOAL_MESSAGES.balance.fractionOfCent),
+  ),
 });
 
 /** Dollars to integer cents, rounded to the nearest cent. */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
+}
+
+/** Whether `dollars` is a whole number of cents: 1.01 is, 1.005 is not (it holds half a cent). */
+export function isWholeCents(dollars: number): boolean {
+  return dollarsToCents(dollars) / 100 === dollars;
 }

@@ -63,6 +63,14 @@ export function parseDollarsAndCents(text: string): MoneyParse {
   return parseMoney(text, 'cents');
 }
 
+/**
+ * Whether `text`, an amount parseMoney read, holds a fraction of a cent ('1.005', not '1.010'): the API refuses
+ * such an amount instead of rounding it, where a screen's field rounds what is typed.
+ */
+export function hasFractionOfCent(text: string): boolean {
+  return /\.\d{2}0*[1-9]/.test(text);
+}
+
 /** The fraction digits as cents, half a cent rounding up: '5' → 50, '999' → 100, '005' → 1. */
 function roundedCents(fraction: string): number {
   const padded = fraction.padEnd(3, '0');

@@ -8,10 +8,11 @@ import {
   passwordByteLength,
   passwordIsEmail,
 } from './password-rules.ts';
+import { textFault, TEXT_MESSAGES, writtenTextFault, type TextOptions } from './text-rule.ts';
 
 // Request fields shared by several endpoints, with the spec's messages (account-and-billing §5).
 
-export const CONTROL_CHARACTERS = 'Must not contain control characters';
+export const CONTROL_CHARACTERS = TEXT_MESSAGES.control;
 
 /** Shown after the field's name ('amount: Must be …'), as every API message is. */
 export const FIELD_MESSAGES = {
@@ -24,21 +25,31 @@ export const FIELD_MESSAGES = {
   dateFormat: 'Please enter a date as yyyy-MM-dd',
   realDate: 'Please enter a real date',
 } as const;
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
-// Tabs and line breaks are text in a message; every other control character is not.
-// eslint-disable-next-line no-control-regex -- as above
-const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+
+/** A zod check that reports what `fault` finds in a string, under the field being checked. */
+export function faultCheck(fault: (value: string) => string | null) {
+  return z.superRefine((value: string, ctx) => {
+    const message = fault(value);
+    if (message) ctx.addIssue({ code: 'custom', message, input: value });
+  });
+}
 
 /**
  * Every text field of every request starts here: a string without control characters (a NUL byte cannot even
- * be stored), refused with a 400 that names the field. `multiline` lets tabs and line breaks through.
+ * be stored) or a lone surrogate (core/text-rule.ts), refused with a 400 that names the field. `multiline` lets
+ * tabs and line breaks through.
  */
-export function textField(error?: string, options: { multiline?: boolean } = {}) {
-  const forbidden = options.multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL;
+export function textField(error?: string, options: TextOptions = {}) {
   return z
     .string(error === undefined ? undefined : { error })
-    .check(z.refine((value) => !forbidden.test(value), CONTROL_CHARACTERS));
+    .check(faultCheck((value) => textFault(value, options)));
+}
+
+/** What a person writes (names, notes, categories, emoji): a text field with the whole of core/text-rule.ts. */
+export function writtenTextField(error?: string, options: TextOptions = {}) {
+  return z
+    .string(error === undefined ? undefined : { error })
+    .check(faultCheck((value) => writtenTextFault(value, options)));
 }
 
 export const emailField = z.pipe(

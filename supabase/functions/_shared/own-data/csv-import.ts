@@ -1,12 +1,13 @@
 import Papa from 'papaparse';
-import { dateInMonth, itemDay } from '../core/calendar.ts';
+import { dateInMonth } from '../core/calendar.ts';
 import type { CsvImportResult, CsvImportRow } from '../core/contract/own-data.ts';
 import { MAX_IMPORT_ITEMS } from '../core/data-file.ts';
 import { MAX_ITEM_NAME_LENGTH } from '../core/item-limits.ts';
+import { dayOfUsDate } from '../core/due-date.ts';
 import { inferItemType } from '../core/item-type.ts';
 import { NEW_ITEM_SORT_STEP } from '../core/new-item-order.ts';
-import { MONEY_REJECTION_MESSAGES, parseDollarsAndCents } from '../core/money-text.ts';
-import { CONTROL_CHARACTERS } from '../core/schemas.ts';
+import { hasFractionOfCent, MONEY_REJECTION_MESSAGES, parseDollarsAndCents } from '../core/money-text.ts';
+import { writtenTextFault } from '../core/text-rule.ts';
 import type { TxSql } from '../db.ts';
 import { HttpError } from '../errors.ts';
 import type { ColumnValues } from './table-rows.ts';
@@ -17,7 +18,7 @@ export const CSV_IMPORT_MESSAGES = Object.freeze({
     `The file has ${count} rows; an import takes at most ${MAX_IMPORT_ITEMS.toLocaleString('en-US')}`,
   nameRequired: 'name: Enter a name',
   nameTooLong: `name: Must be at most ${MAX_ITEM_NAME_LENGTH} characters`,
-  nameControl: `name: ${CONTROL_CHARACTERS}`,
+  fractionOfCent: 'amount: Must have at most two decimals',
   badDay: 'due day: Must be a day of the month from 1 to 31',
   badType: 'type: Must be income or expense (or left empty)',
   badPaid: 'paid: Must be yes or no (or left empty)',
@@ -63,16 +64,13 @@ function columnsOfHeader(cells: string[]): Partial<Record<Column, number>> | nul
   return found;
 }
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
-
 /** A due day: '5', '05', or the day of a date ('2026-11-05', '11/05/2026'); blank is `fallback`. */
 function readDay(text: string, fallback: number): number | null {
   const value = text.trim();
   if (value === '') return fallback;
   const iso = /^\d{4}-\d{2}-(\d{2})$/.exec(value);
   if (iso) return Number(iso[1]);
-  if (value.includes('/')) return /^\d{1,2}\/\d{1,2}\/\d{4}$/.test(value) ? itemDay(value) : null;
+  if (value.includes('/')) return dayOfUsDate(value);
   if (!/^\d{1,2}$/.test(value)) return null;
   const day = Number(value);
   return day >= 1 && day <= 31 ? day : null;
@@ -85,12 +83,14 @@ function readRow(cells: string[], columns: Partial<Record<Column, number>>, line
   };
   const errors: string[] = [];
   const name = cell('name').trim();
+  const nameFault = writtenTextFault(name);
   if (name === '') errors.push(CSV_IMPORT_MESSAGES.nameRequired);
   else if (name.length > MAX_ITEM_NAME_LENGTH) errors.push(CSV_IMPORT_MESSAGES.nameTooLong);
-  else if (CONTROL.test(name)) errors.push(CSV_IMPORT_MESSAGES.nameControl);
+  else if (nameFault) errors.push(`name: ${nameFault}`);
 
   const amount = parseDollarsAndCents(cell('amount'));
   if (!amount.ok) errors.push(`amount: ${MONEY_REJECTION_MESSAGES[amount.reason]}`);
+  else if (hasFractionOfCent(cell('amount'))) errors.push(CSV_IMPORT_MESSAGES.fractionOfCent);
   else if (amount.cents === 0) errors.push(`amount: ${MONEY_REJECTION_MESSAGES.zero}`);
 
   const typeText = cell('type').trim().toLowerCase();

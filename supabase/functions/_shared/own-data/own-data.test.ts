@@ -3,8 +3,9 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { dataFilePath } from '../core/data-file.ts';
 import { parseDollarsAndCents } from '../core/money-text.ts';
+import { TEXT_MESSAGES } from '../core/text-rule.ts';
 import { billsCalendar, feedMonths, newFeedSecret, secretOfFileName } from './calendar-feed.ts';
-import { CSV_IMPORT_MESSAGES, readItemsCsv } from './csv-import.ts';
+import { readItemsCsv } from './csv-import.ts';
 import { centsAsDollars } from './export-csv.ts';
 
 describe('centsAsDollars', () => {
@@ -34,7 +35,7 @@ describe('readItemsCsv', () => {
   it('keeps quoted commas and quotes in a name, and refuses a line break as a budget name does', () => {
     const read = readItemsCsv('name,amount\n"A, ""b""",5\n"two\nlines",5\n', '2026-11');
     expect(read.items).toEqual([expect.objectContaining({ name: 'A, "b"', line: 2 })]);
-    expect(read.errors).toEqual([{ line: 3, message: CSV_IMPORT_MESSAGES.nameControl }]);
+    expect(read.errors).toEqual([{ line: 3, message: `name: ${TEXT_MESSAGES.control}` }]);
   });
 
   it('survives any text: every row is an item or an error', () => {

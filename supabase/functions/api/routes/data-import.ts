@@ -6,6 +6,7 @@ import { createCsvItems, CSV_IMPORT_MESSAGES, readItemsCsv } from '../../_shared
 import { importDataFile } from '../../_shared/own-data/import-data.ts';
 import { readDataFileText } from '../../_shared/own-data/read-data-file.ts';
 import { parseQuery } from '../../_shared/validate-query.ts';
+import { readBodyText } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 
 /** POST /api/import (an export file) and /api/import/csv (items of one month): each one transaction. */
@@ -14,7 +15,7 @@ export function dataImportRoutes({ db, verifyToken }: ApiDeps) {
   return new Hono<ApiEnv>()
     .post('/import', signedIn, async (c) => {
       const { mode } = parseQuery(c, importQuery);
-      const file = readDataFileText(await c.req.text());
+      const file = readDataFileText(await readBodyText(c));
       const claims = c.get('claims');
       const outcome = await runIdempotent(c, db, claims, async (tx) =>
         jsonAnswer(await importDataFile(tx, claims.sub, file, mode === 'replace')),
@@ -23,7 +24,7 @@ export function dataImportRoutes({ db, verifyToken }: ApiDeps) {
     })
     .post('/import/csv', signedIn, async (c) => {
       const { month, dryRun } = parseQuery(c, csvImportQuery);
-      const read = readItemsCsv(await c.req.text(), month);
+      const read = readItemsCsv(await readBodyText(c), month);
       if (dryRun) return c.json({ ...read, dryRun });
       if (read.errors.length > 0) {
         const first = read.errors[0]!;

@@ -10,6 +10,7 @@ import {
   refusePasswordEqualToEmail,
   textField,
   uuidParam,
+  writtenTextField,
 } from '../schemas.ts';
 import { changesSomething } from '../patch-body.ts';
 
@@ -39,7 +40,7 @@ export const resetPasswordBody = z.object({
 
 const nameField = z.nullable(
   z.pipe(
-    textField().check(z.trim(), z.maxLength(100, 'Must be at most 100 characters')),
+    writtenTextField().check(z.trim(), z.maxLength(100, 'Must be at most 100 characters')),
     z.transform((name) => name || null),
   ),
 );

@@ -6,14 +6,14 @@ import {
   MESSAGE_TOO_SHORT,
   type ContactCategory,
 } from '../contact-contract.ts';
-import { emailField, textField } from '../schemas.ts';
+import { emailField, textField, writtenTextField } from '../schemas.ts';
 
 // Requests.
 
 export const accessBody = z.object({ code: textField('Access code is required') });
 
 const requiredText = (label: string, max: number, multiline = false) =>
-  textField(`${label} is required`, { multiline }).check(
+  writtenTextField(`${label} is required`, { multiline }).check(
     z.trim(),
     z.minLength(1, `${label} is required`),
     z.maxLength(max, `${label} must be at most ${max} characters`),

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -14,18 +14,22 @@ import {
 import { benchPorts } from '../scripts/lib/ports.ts';
 import { startTestStack } from '../scripts/lib/test-stack.ts';
 import { percentile } from './lib/latency.ts';
+import { tally } from './lib/probe-requests.ts';
+import { stackFaults, type Fault } from './lib/stack-faults.ts';
 
 /**
  * `npm run bench:load`: 32 simulated users edit their own budgets for 60 s against `npm start`'s stack on its
  * embedded PostgreSQL, through the function URL (what a static host's /api rewrite reaches), then the same load
  * through the dev server's /api proxy (what a browser on `npm start` reaches), so the dev server's share shows;
- * then the database is killed under the same load. Figures printed, never asserted. Every write carries an
+ * then the same load while the database is frozen, while the API function's process is frozen, and with the
+ * database killed. Figures printed, never asserted. Every write carries an
  * Idempotency-Key, and the writes a run ends without an answer to are settled with it before losses are counted
  * (scripts/lib/budget-load.ts), so a loss it prints is an acknowledged write the database does not hold.
  */
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? 32);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-const KILL_AFTER_MS = 5_000;
+const FAULT_AFTER_MS = 5_000;
+const FREEZE_MS = 10_000;
 const AFTER_RECOVERY_MS = 5_000;
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -59,8 +63,10 @@ try {
   heading(`The same load through the dev server's /api proxy (${stack.env.APP_URL})`);
   await steadyRun(viaDevServer, await signUp('load-dev', viaDevServer));
 
-  heading(`The same load with the database killed ${KILL_AFTER_MS / 1000} s in`);
-  await faultRun(api, await signUp('fault'));
+  for (const [index, fault] of stackFaults(dataDir, FREEZE_MS).entries()) {
+    heading(`The same load with ${fault.what} ${FAULT_AFTER_MS / 1000} s in`);
+    await faultRun(api, await signUp(`fault-${index}`), fault);
+  }
 } finally {
   api.close();
   viaDevServer.close();
@@ -84,47 +90,51 @@ async function steadyRun(client: JsonClient, users: LoadUser[]): Promise<void> {
     [
       `requests ${run.answers.length} in ${seconds.toFixed(1)} s: ${(run.answers.length / seconds).toFixed(0)} req/s (target ≥ 300)`,
       `latency p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms (target p99 ≤ 250 ms)`,
-      `errors ${errors} (target 0); ${describeStatuses(run.answers)}`,
+      `errors ${errors} (target 0); ${tally(run.answers)}`,
       describeFinal(final),
       `rows nobody was told of ${final.duplicates}`,
     ].join('\n'),
   );
 }
 
-async function faultRun(client: JsonClient, users: LoadUser[]): Promise<void> {
-  let killedAt = Number.POSITIVE_INFINITY;
+async function faultRun(client: JsonClient, users: LoadUser[], fault: Fault): Promise<void> {
+  let faultAt = Number.POSITIVE_INFINITY;
+  let faultOverAt = Number.POSITIVE_INFINITY;
   let outageAt = Number.POSITIVE_INFINITY;
   let recoveredAt = Number.POSITIVE_INFINITY;
   const began = performance.now();
+  // The run goes on until answers have been good for a while after the fault (or a minute, if they never are).
+  const healedAt = () => (Number.isFinite(outageAt) ? Math.max(faultOverAt, recoveredAt) : faultOverAt);
   const run = startBudgetLoad({
     api: client,
     users,
     onAnswer: (answer) => {
-      if (!succeeded(answer) && answer.at >= killedAt) outageAt = Math.min(outageAt, answer.at);
+      if (!succeeded(answer) && answer.at >= faultAt) outageAt = Math.min(outageAt, answer.at);
       if (succeeded(answer) && answer.at > outageAt)
         recoveredAt = Math.min(recoveredAt, answer.at + answer.ms);
     },
     until: () =>
-      performance.now() - began > Math.min(recoveredAt + AFTER_RECOVERY_MS, KILL_AFTER_MS + 60_000),
+      performance.now() - began > Math.min(healedAt() + AFTER_RECOVERY_MS, FAULT_AFTER_MS + 60_000),
   });
-  await new Promise((resolve) => setTimeout(resolve, KILL_AFTER_MS));
-  const pid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  killedAt = performance.now() - run.startedAt;
-  process.kill(pid, 'SIGKILL');
+  await new Promise((resolve) => setTimeout(resolve, FAULT_AFTER_MS));
+  faultAt = performance.now() - run.startedAt;
+  await fault.inflict();
+  faultOverAt = performance.now() - run.startedAt;
   await run.done;
 
-  const afterKill = run.answers.filter((answer) => answer.at + answer.ms >= killedAt);
-  const first503 = afterKill
+  const afterFault = run.answers.filter((answer) => answer.at + answer.ms >= faultAt);
+  const first503 = afterFault
     .filter((answer) => answer.status === 503)
     .reduce((first, answer) => Math.min(first, answer.at + answer.ms), Number.POSITIVE_INFINITY);
   const final = await checkFinalState(client, users, run);
   const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'never');
+  const slowest = afterFault.reduce((most, answer) => Math.max(most, answer.ms), 0);
   console.log(
     [
-      `database killed (SIGKILL of process ${pid}) ${seconds(killedAt)} into the run; the stack ${stack.running() ? 'kept running' : 'DIED'}`,
-      `503s began ${seconds(first503 - killedAt)} after the kill`,
-      `first success after the restart ${seconds(recoveredAt - killedAt)} after the kill`,
-      `answers after the kill: ${describeStatuses(afterKill)}`,
+      `${fault.what} ${seconds(faultAt)} into the run; the stack ${stack.running() ? 'kept running' : 'DIED'}`,
+      `503s began ${seconds(first503 - faultAt)} after the fault; the slowest answer after it took ${seconds(slowest)}`,
+      `first success after a failure ${seconds(recoveredAt - faultAt)} after the fault`,
+      `answers after the fault: ${tally(afterFault)}`,
       describeFinal(final),
       `duplicates after retries with the same Idempotency-Key ${final.duplicates} (target 0)`,
     ].join('\n'),
@@ -141,13 +151,4 @@ function describeFinal(final: FinalState): string {
     `${final.settled} left unanswered by the run's end settled after it with their own key`,
     `${final.unsettled} never answered (counted neither kept nor lost)`,
   ].join('; ');
-}
-
-function describeStatuses(answers: Answer[]): string {
-  const counts = new Map<number, number>();
-  for (const { status } of answers) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts]
-    .sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${status === 0 ? 'no answer' : status} ×${count}`)
-    .join(', ');
 }

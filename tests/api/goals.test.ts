@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Goal } from '@halfwise/core/contract/goals.ts';
+import { UNDATED_GOAL_FIELDS, type Goal } from '@halfwise/core/contract/goals.ts';
 import { apiClient, useDatabase, type SessionBody } from './support.ts';
 
 const api = apiClient();
@@ -78,6 +78,8 @@ describe('POST /api/future-plans', () => {
       // A new goal goes last: its place is its id.
       sortOrder: response.body.id,
       updatedBy: session.user.id,
+      // Undated, as the spec's goals are: nothing to set aside from a paycheck (goals-by-paycheck.test.ts).
+      ...UNDATED_GOAL_FIELDS,
     });
     expect(await storedGoal(response.body.id)).toEqual({
       user_id: session.user.id,
@@ -171,7 +173,7 @@ describe('PATCH /api/future-plans/:id', () => {
   });
 
   it.each([
-    [{}, 'Nothing to update: send name, targetAmount or emoji'],
+    [{}, 'Nothing to update: send name, targetAmount, emoji, targetMonth, repeatMonths or nextDue'],
     [{ name: '' }, 'name: Goal name is required'],
     [{ name: 'x'.repeat(101) }, 'name: Goal name must be at most 100 characters'],
     [{ targetAmount: 'lots' }, 'targetAmount: Target amount must be a number'],

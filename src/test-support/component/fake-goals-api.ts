@@ -1,5 +1,5 @@
 // The goals API as msw answers it in component tests: one person's goals in memory, every write recorded.
-import type { Goal } from '@halfwise/core/contract/goals.ts';
+import { UNDATED_GOAL_FIELDS, type Goal } from '@halfwise/core/contract/goals.ts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { SentRequest } from './fake-budget-api.ts';
 
@@ -25,6 +25,7 @@ export function fakeGoalsApi(
     emoji: '🎯',
     isDefault: false,
     sortOrder,
+    ...UNDATED_GOAL_FIELDS,
     ...fields,
     // The server takes the owner from the token (the request's userId is 0).
     userId,

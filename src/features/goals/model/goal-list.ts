@@ -1,4 +1,5 @@
 import { applyFieldChanges } from '@halfwise/core/field-changes.ts';
+import { UNDATED_GOAL_FIELDS } from '@halfwise/core/contract/goals.ts';
 import { GOAL_TIMEFRAME_MONTHS } from '@halfwise/core/goal-contract.ts';
 import { UNDO_LABELS } from '../../../domain/undo-text.ts';
 import type { Goal, GoalChanges, NewGoal } from '../api/goals-api.ts';
@@ -17,6 +18,7 @@ export function pendingGoal(id: number, goal: NewGoal): Goal {
     timeframeMonths: GOAL_TIMEFRAME_MONTHS,
     isDefault: false,
     sortOrder: Number.MAX_SAFE_INTEGER,
+    ...UNDATED_GOAL_FIELDS,
     ...goal,
   };
 }

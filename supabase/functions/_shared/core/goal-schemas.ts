@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { idParam } from './budget-schemas.ts';
 import { textField } from './schemas.ts';
 import { MAX_GOAL_EMOJI_LENGTH, MAX_GOAL_NAME_LENGTH } from './goal-contract.ts';
+import { goalTimingFields } from './goal-timing.ts';
 import { MAX_AMOUNT_CENTS, MAX_AMOUNT_DOLLARS } from './money-limits.ts';
 
 // Request bodies of the Future Goals endpoints (docs/api.md "Future Goals"), with the spec's messages (core §5).
@@ -27,7 +28,7 @@ export const GOAL_MESSAGES = {
   nameLength: `Goal name must be at most ${MAX_GOAL_NAME_LENGTH} characters`,
   emoji: `Emoji must be 1 to ${MAX_GOAL_EMOJI_LENGTH} characters`,
   sortOrder: 'Sort order must be a positive whole number',
-  nothingToUpdate: 'Nothing to update: send name, targetAmount or emoji',
+  nothingToUpdate: 'Nothing to update: send name, targetAmount, emoji, targetMonth, repeatMonths or nextDue',
 } as const;
 
 /** A non-negative number up to `max`. */
@@ -78,6 +79,7 @@ export const createGoalBody = z.strictObject({
   emoji: z.optional(goalEmojiField),
   savedAmount: z.optional(centsField(GOAL_MESSAGES.savedAmount)),
   sortOrder: z.optional(sortOrderField),
+  ...goalTimingFields,
 });
 
 export const updateGoalBody = z
@@ -85,6 +87,7 @@ export const updateGoalBody = z
     name: z.optional(goalNameField),
     targetAmount: z.optional(centsField(GOAL_MESSAGES.targetAmount)),
     emoji: z.optional(goalEmojiField),
+    ...goalTimingFields,
   })
   .check(
     z.refine(
@@ -105,3 +108,12 @@ export const balanceBody = z.strictObject({
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
+
+export const GOAL_SETTINGS_MESSAGES = {
+  intoBudget: 'Into budget must be true or false',
+} as const;
+
+/** PUT /api/goals/settings: the switch that puts the goals' set-asides into the budget. */
+export const goalSettingsBody = z.strictObject({
+  intoBudget: z.boolean({ error: GOAL_SETTINGS_MESSAGES.intoBudget }),
+});

@@ -13,7 +13,7 @@ export interface FakeGoalsApi {
 
 export function fakeGoalsApi(
   userId: string,
-  seed: readonly { name: string; targetAmount: number }[],
+  seed: readonly (Partial<Goal> & { name: string; targetAmount: number })[],
 ): FakeGoalsApi {
   let nextId = 200;
   const goal = (fields: Partial<Goal>, sortOrder: number): Goal => ({
@@ -45,6 +45,8 @@ export function fakeGoalsApi(
 
   const handlers: HttpHandler[] = [
     http.get('*/api/future-plans', () => HttpResponse.json(goals)),
+    // The default schedule, the 1st and the 15th.
+    http.get('*/api/pay-schedule', () => HttpResponse.json({ kind: 'semimonthly', days: [1, 15] })),
     // The month that holds the Future Goals balance: none yet.
     http.get('*/api/budget/:userId/:month/:year', () =>
       HttpResponse.json({ budget: null, incomeItems: [], expenseItems: [] }),

@@ -37,6 +37,9 @@ export function changesBack(goal: Goal, changes: GoalChanges): GoalChanges {
     ...(changes.name === undefined ? {} : { name: goal.name }),
     ...(changes.targetAmount === undefined ? {} : { targetAmount: goal.targetAmount }),
     ...(changes.emoji === undefined ? {} : { emoji: goal.emoji }),
+    ...(changes.targetMonth === undefined ? {} : { targetMonth: goal.targetMonth }),
+    ...(changes.repeatMonths === undefined ? {} : { repeatMonths: goal.repeatMonths }),
+    ...(changes.nextDue === undefined ? {} : { nextDue: goal.nextDue }),
   };
 }
 
@@ -44,6 +47,7 @@ export function changesBack(goal: Goal, changes: GoalChanges): GoalChanges {
 export function goalChangeTitle(goal: Goal, changes: GoalChanges): string {
   if (changes.name !== undefined) return UNDO_LABELS.renamed(goal.name, changes.name);
   if (changes.targetAmount !== undefined) return UNDO_LABELS.amountChanged(goal.name, changes.targetAmount);
+  if (changes.emoji === undefined) return UNDO_LABELS.fieldChanged('date', goal.name);
   return UNDO_LABELS.emojiChanged(goal.name, changes.emoji ?? goal.emoji);
 }
 

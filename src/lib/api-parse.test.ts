@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUserSchema } from '@halfwise/core/contract/account.ts';
-import { goalListSchema, goalSchema } from '@halfwise/core/contract/goals.ts';
+import { goalListSchema, goalSchema, UNDATED_GOAL_FIELDS } from '@halfwise/core/contract/goals.ts';
 import { noContentSchema } from '@halfwise/core/contract/no-content.ts';
 import { MemoryStorage } from '../test-support/memory-storage.ts';
 import { ApiContractError, ApiError, answerOf, readOf } from './api.ts';
@@ -19,6 +19,7 @@ const goal = {
   emoji: '🎯',
   isDefault: false,
   sortOrder: 1,
+  ...UNDATED_GOAL_FIELDS,
 };
 
 beforeEach(() => {

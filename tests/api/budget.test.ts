@@ -26,6 +26,7 @@ describe('GET /api/budget/:userId/:month/:year', () => {
             endBalance: 0,
             lowest: { amount: 0, date: '2026-11-01' },
             unpaid: 0,
+            setAside: 0,
           },
           {
             start: '2026-11-15',
@@ -36,6 +37,7 @@ describe('GET /api/budget/:userId/:month/:year', () => {
             endBalance: 0,
             lowest: { amount: 0, date: '2026-11-15' },
             unpaid: 0,
+            setAside: 0,
           },
         ],
         coverage: { status: 'next-month-empty', amount: 0 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_NOT_JSON } from '../../supabase/functions/_shared/validate.ts';
-import type { Goal } from '@halfwise/core/contract/goals.ts';
+import { UNDATED_GOAL_FIELDS, type Goal } from '@halfwise/core/contract/goals.ts';
 import { GOAL_MESSAGES } from '@halfwise/core/goal-schemas.ts';
 import { apiClient, useDatabase, type SessionBody } from './support.ts';
 
@@ -80,6 +80,8 @@ describe('POST /api/future-plans', () => {
       // A new goal goes last: its place is its id.
       sortOrder: response.body.id,
       updatedBy: session.user.id,
+      // Undated, as the spec's goals are: nothing to set aside from a paycheck (goals-by-paycheck.test.ts).
+      ...UNDATED_GOAL_FIELDS,
     });
     expect(await storedGoal(response.body.id)).toEqual({
       user_id: session.user.id,

@@ -112,6 +112,7 @@ describe('sections and coverage in GET /api/budget', () => {
         // The day's paycheck counts before its bills: the section is paid from it, and opens as the low point.
         lowest: { amount: 10_000, date: '2026-11-01' },
         unpaid: 150_000,
+        setAside: 0,
       },
       {
         start: '2026-11-15',
@@ -122,6 +123,7 @@ describe('sections and coverage in GET /api/budget', () => {
         endBalance: 220_000,
         lowest: { amount: 60_000, date: '2026-11-15' },
         unpaid: 40_000,
+        setAside: 0,
       },
     ]);
     // Next month's early half needs 150,000 − 100,000; the late bill does not count.
@@ -172,6 +174,7 @@ describe('sections and coverage in GET /api/budget', () => {
         endBalance: -5_000,
         lowest: { amount: -5_000, date: '2026-01-02' },
         unpaid: 0,
+        setAside: 0,
       },
       {
         start: '2026-01-16',
@@ -182,6 +185,7 @@ describe('sections and coverage in GET /api/budget', () => {
         endBalance: -5_000,
         lowest: { amount: -5_000, date: '2026-01-16' },
         unpaid: 0,
+        setAside: 0,
       },
       {
         start: '2026-01-30',
@@ -192,6 +196,7 @@ describe('sections and coverage in GET /api/budget', () => {
         endBalance: 95_000,
         lowest: { amount: -5_000, date: '2026-01-30' },
         unpaid: 0,
+        setAside: 0,
       },
     ]);
     expect(body.coverage).toEqual({ status: 'covered', amount: 15_000 });

@@ -1,5 +1,5 @@
 // The goals API as msw answers it in component tests: one person's goals in memory, every write recorded.
-import type { Goal } from '@halfwise/core/contract/goals.ts';
+import { UNDATED_GOAL_FIELDS, type Goal } from '@halfwise/core/contract/goals.ts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { SentRequest } from './fake-budget-api.ts';
 
@@ -13,7 +13,7 @@ export interface FakeGoalsApi {
 
 export function fakeGoalsApi(
   userId: string,
-  seed: readonly { name: string; targetAmount: number }[],
+  seed: readonly (Partial<Goal> & { name: string; targetAmount: number })[],
 ): FakeGoalsApi {
   let nextId = 200;
   const goal = (fields: Partial<Goal>, sortOrder: number): Goal => ({
@@ -25,6 +25,7 @@ export function fakeGoalsApi(
     emoji: '🎯',
     isDefault: false,
     sortOrder,
+    ...UNDATED_GOAL_FIELDS,
     ...fields,
     // The server takes the owner from the token (the request's userId is 0).
     userId,
@@ -44,6 +45,8 @@ export function fakeGoalsApi(
 
   const handlers: HttpHandler[] = [
     http.get('*/api/future-plans', () => HttpResponse.json(goals)),
+    // The default schedule, the 1st and the 15th.
+    http.get('*/api/pay-schedule', () => HttpResponse.json({ kind: 'semimonthly', days: [1, 15] })),
     // The month that holds the Future Goals balance: none yet.
     http.get('*/api/budget/:userId/:month/:year', () =>
       HttpResponse.json({ budget: null, incomeItems: [], expenseItems: [] }),

@@ -10,8 +10,9 @@ export const server = setupServer();
 configure({ asyncUtilTimeout: 5000 });
 
 // What jsdom lacks and the screens ask for: media queries (the toasts' reduced motion), size observers (the
-// toasts' room above the action bar; jsdom lays nothing out) and window scrolling (the router's scroll
-// restoration). None changes what a test can see.
+// toasts' room above the action bar; jsdom lays nothing out), window scrolling (the router's scroll
+// restoration) and a dialog's showModal (it opens the dialog; jsdom has no top layer). None changes what a test
+// can see.
 window.matchMedia = (query: string): MediaQueryList =>
   ({
     matches: false,
@@ -24,6 +25,9 @@ window.matchMedia = (query: string): MediaQueryList =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 window.scrollTo = () => undefined;
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
 globalThis.ResizeObserver = class {
   observe() {}
   unobserve() {}

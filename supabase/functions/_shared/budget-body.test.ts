@@ -49,6 +49,8 @@ describe('budgetBodyOf', () => {
               e: body.expenseItems.map((e) => [e.id, e.amount, e.dueDate, e.isPaid]),
             }),
             schedule: schedule && JSON.stringify(schedule),
+            // The goals' switch off: nothing set aside.
+            goals: null,
             next:
               nextItems &&
               JSON.stringify({
@@ -74,6 +76,8 @@ describe('budgetBodyOf', () => {
             s.unpaid,
           ];
           expect(answer.sections.map(wireFields)).toEqual(sections.map(wireFields));
+          for (const section of answer.sections)
+            expect(section.setAside).toBe(section.payday ? 0 : undefined);
           expect(answer.sections.flatMap((s) => [...s.incomeIds, ...s.expenseIds]).sort()).toEqual(
             items.map((item) => item.id).sort(),
           );

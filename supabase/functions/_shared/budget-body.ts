@@ -1,11 +1,14 @@
 // The answer of every budget read: the statement's body with the month's sections and coverage added, computed
 // by the core's budgetOutlook (the code the screen runs) from this month's items, the pay schedule and next
-// month's items it read.
+// month's items it read, and each payday section's goal set-aside (core goal-plan.ts).
 import { budgetOutlook } from '@halfwise/core/budget-outlook.ts';
 import type { MonthKey } from '@halfwise/core/calendar.ts';
 import type { BudgetSectionWire } from '@halfwise/core/contract/budget.ts';
 import type { SectionItem } from '@halfwise/core/section-item.ts';
+import { setAsideOn } from '@halfwise/core/goal-plan.ts';
+import type { IsoDate } from '@halfwise/core/iso-date.ts';
 import { onlyRow, type BodyRow } from './budget-sql.ts';
+import { goalPlansOf, utcToday } from './goal-plan-read.ts';
 import { payScheduleOfJson } from './pay-schedule-store.ts';
 
 /**
@@ -37,12 +40,14 @@ function sectionItemsOf({ i, e }: CompactItems): SectionItem[] {
  * BudgetResponse as JSON text for `month`, from budgetResponseSql's one row: the body as Postgres wrote it, with
  * the sections and the verdict computed from the row's short `items` (the body itself is never parsed).
  */
-export function budgetBodyOf(rows: readonly BodyRow[], month: MonthKey): string {
+export function budgetBodyOf(rows: readonly BodyRow[], month: MonthKey, today: IsoDate = utcToday()): string {
   const row = onlyRow(rows);
   // The carry-forward (null without a budget) and the items in the body's order.
   const items = JSON.parse(row.items) as CompactItems & { c: number | null };
+  const schedule = payScheduleOfJson(row.schedule);
+  const plans = row.goals === null ? [] : [...goalPlansOf(row.goals, schedule, today).values()];
   const { sections, verdict } = budgetOutlook(
-    payScheduleOfJson(row.schedule),
+    schedule,
     month,
     sectionItemsOf(items),
     items.c ?? 0,
@@ -58,6 +63,7 @@ export function budgetBodyOf(rows: readonly BodyRow[], month: MonthKey): string 
       endBalance,
       lowest,
       unpaid,
+      ...(payday ? { setAside: setAsideOn(plans, start) } : {}),
     }),
   );
   // The body is a JSON object as Postgres wrote it: the two fields go before its closing brace.

@@ -1,6 +1,8 @@
 // SQL text for the budget API. Each response is built as JSON by Postgres itself (json_build_object /
 // json_agg) and passed through as text, so one statement answers a whole request.
 import { addMonths, type MonthKey } from '@halfwise/core/calendar.ts';
+import type { IsoDate } from '@halfwise/core/iso-date.ts';
+import { goalPlanJsonSql, utcToday } from './goal-plan-read.ts';
 import { payScheduleJsonSql } from './pay-schedule-store.ts';
 import { sqlStringLiteral } from './sql-literal.ts';
 
@@ -43,20 +45,28 @@ function nextMonthItemsSql(userId: string, month: MonthKey): string {
  * One statement answering what BudgetResponse is made of for a user's month: `body`, the budget (or null) and
  * both item lists sorted by sortOrder then id, as JSON text, and `items`, the carry-forward and each item's id,
  * amount, date and paid flag in the same order (public.budget_json); the user's pay schedule (`schedule`) and
- * next month's items (`next`). The last three are what the sections and the verdict are computed from (see
+ * next month's items (`next`), and what the goals' set-asides are planned from while they go into the budget
+ * (`goals`, goal-plan-read.ts; null otherwise). The last four are what the sections and the verdict are computed from (see
  * budget-body.ts), so the body passes through unparsed. Each is a plpgsql function, whose statement is planned
  * once per connection. Parameter-free (values inlined as escaped literals) so it can be pipelined without a
  * describe round trip; `userId` must be a verified id and `month` a MonthKey.
  */
-export function budgetResponseSql(userId: string, month: MonthKey): string {
+export function budgetResponseSql(userId: string, month: MonthKey, today: IsoDate = utcToday()): string {
   const thisMonth = `public.budget_json(${sqlStringLiteral(userId)}::uuid, ${sqlStringLiteral(month)})`;
   return (
     `select this_month.body, this_month.items, ${payScheduleJsonSql(userId)} as schedule,` +
-    ` ${nextMonthItemsSql(userId, month)} as next from ${thisMonth} this_month`
+    ` ${nextMonthItemsSql(userId, month)} as next, ${goalPlanJsonSql(`${sqlStringLiteral(userId)}::uuid`, today, true)} as goals` +
+    ` from ${thisMonth} this_month`
   );
 }
 
-export type BodyRow = { body: string; items: string; schedule: string | null; next: string | null };
+export type BodyRow = {
+  body: string;
+  items: string;
+  schedule: string | null;
+  next: string | null;
+  goals: string | null;
+};
 
 /** The one row of a statement that always answers one. */
 export function onlyRow(rows: readonly BodyRow[]): BodyRow {

@@ -334,9 +334,12 @@ export type Database = {
           id: number;
           is_default: boolean;
           name: string;
+          next_due: string | null;
+          repeat_months: number | null;
           saved_amount: number;
           sort_order: number;
           target_amount: number;
+          target_month: string | null;
           timeframe_months: number;
           updated_at: string;
           updated_by: string | null;
@@ -349,9 +352,12 @@ export type Database = {
           id?: never;
           is_default?: boolean;
           name: string;
+          next_due?: string | null;
+          repeat_months?: number | null;
           saved_amount?: number;
           sort_order: number;
           target_amount: number;
+          target_month?: string | null;
           timeframe_months?: number;
           updated_at?: string;
           updated_by?: string | null;
@@ -363,15 +369,45 @@ export type Database = {
           id?: never;
           is_default?: boolean;
           name?: string;
+          next_due?: string | null;
+          repeat_months?: number | null;
           saved_amount?: number;
           sort_order?: number;
           target_amount?: number;
+          target_month?: string | null;
           timeframe_months?: number;
           updated_at?: string;
           updated_by?: string | null;
           user_id?: string;
         };
         Relationships: [];
+      };
+      goal_settings: {
+        Row: {
+          into_budget: boolean;
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          into_budget?: boolean;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          into_budget?: boolean;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'goal_settings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       household_invitations: {
         Row: {
@@ -877,6 +913,7 @@ export type Database = {
       end_household_partnership: { Args: { partner: string }; Returns: undefined };
       extend_first_budget_month: { Args: { p_month: string }; Returns: string };
       given_day: { Args: { kept_day: number; month: string; value: string }; Returns: number };
+      goal_plan_json: { Args: { for_budget: boolean; owner: string; this_month: string }; Returns: string };
       household_json: { Args: Record<PropertyKey, never>; Returns: Json };
       item_day: { Args: { value: string }; Returns: number };
       kept_day_in_month: {

@@ -27,6 +27,7 @@ insert into public.expense_items (budget_id, user_id, name, amount, due_date)
 select b.id, b.user_id, 'Rent', 140000, '1' from public.budgets b join people p on p.id = b.user_id;
 insert into public.future_plans (user_id, name, target_amount) select id, 'Vacation', 200000 from people;
 insert into public.pay_schedules (user_id, kind, day) select id, 'monthly', 25 from people;
+insert into public.goal_settings (user_id, into_budget) select id, true from people;
 insert into public.password_reset_tokens (user_id, token, expires_at) select id, 'token-' || id, now() from people;
 insert into public.email_events (user_id, email, event_type) select id, email, 'signup' from people;
 insert into public.conversion_events (user_id, event_type) select id, 'registration' from people;

@@ -1,6 +1,7 @@
 import { futureGoalsBalanceSchema, goalListSchema, goalSchema } from '@halfwise/core/contract/goals.ts';
 import type { FutureGoalsBalance, Goal } from '@halfwise/core/contract/goals.ts';
 import { GOAL_TIMEFRAME_MONTHS } from '@halfwise/core/goal-contract.ts';
+import type { GoalTiming } from '@halfwise/core/goal-plan.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { answerOf, okAnswer, readOf } from '../../../lib/api.ts';
 import { api, withIdempotencyKey } from '../../../lib/api-client.ts';
@@ -14,7 +15,9 @@ export interface NewGoal {
   emoji: string;
 }
 
-export type GoalChanges = Partial<Pick<Goal, 'name' | 'targetAmount' | 'emoji'>>;
+export type GoalChanges = Partial<
+  Pick<Goal, 'name' | 'targetAmount' | 'emoji' | 'targetMonth' | 'repeatMonths' | 'nextDue'>
+>;
 
 export { BUDGET_QUERY_ROOT };
 
@@ -31,7 +34,7 @@ export function balanceMonthRead(userId: string, monthName: string, year: number
 
 /** Core §7 payload: userId 0 (the server takes the caller from the token), timeframe 12. */
 function postGoal(
-  fields: NewGoal & { savedAmount: number; sortOrder?: number },
+  fields: NewGoal & { savedAmount: number; sortOrder?: number } & Partial<GoalTiming>,
   idempotencyKey: string | undefined,
 ): Promise<Goal> {
   const json = { userId: 0, timeframeMonths: GOAL_TIMEFRAME_MONTHS, ...fields };
@@ -43,12 +46,16 @@ export function createGoal({ name, targetAmount, emoji }: NewGoal, idempotencyKe
   return postGoal({ name, targetAmount, emoji, savedAmount: 0 }, idempotencyKey);
 }
 
-/** A deleted goal created again (undo), with what it had saved and its old place in the list. */
+/** A deleted goal created again (undo), with what it had saved, its date and its old place in the list. */
 export function restoreGoal(
-  { name, targetAmount, emoji, savedAmount, sortOrder }: Goal,
+  { name, targetAmount, emoji, savedAmount, sortOrder, targetMonth, repeatMonths, nextDue }: Goal,
   idempotencyKey?: string,
 ): Promise<Goal> {
-  return postGoal({ name, targetAmount, emoji, savedAmount, sortOrder }, idempotencyKey);
+  // Only the timing it had: an undated goal comes back as it was sent first.
+  const timing = Object.fromEntries(
+    Object.entries({ targetMonth, repeatMonths, nextDue }).filter(([, value]) => value !== null),
+  );
+  return postGoal({ name, targetAmount, emoji, savedAmount, sortOrder, ...timing }, idempotencyKey);
 }
 
 export function updateGoal(id: number, changes: GoalChanges): Promise<Goal> {

@@ -7,7 +7,10 @@ import { AMOUNT_POLICIES } from '../../../domain/money-input.ts';
 import type { Goal } from '../api/goals-api.ts';
 import { isPendingGoal } from '../model/goal-list.ts';
 import type { GoalEdits } from '../hooks/use-goal-edits.ts';
+import { useState } from 'react';
+import { timingLabel } from '../../../domain/goal-timing-form.ts';
 import { EmojiPicker } from './EmojiPicker.tsx';
+import { GoalTimingDialog } from './GoalTimingDialog.tsx';
 import { GripIcon } from './GripIcon.tsx';
 import styles from './GoalRow.module.css';
 import { InlineEdit } from '../../../app/ui/InlineEdit.tsx';
@@ -21,10 +24,12 @@ interface GoalRowProps {
   edits: GoalEdits;
   /** Dragging is off while any field is being edited. */
   dragDisabled: boolean;
+  /** What its plan says (src/domain/goal-plan-line.ts); none for an undated goal on its way. */
+  planLine?: string | undefined;
 }
 
 /** One goal: edge zones that select it for deletion, a drag handle, emoji, name and target. */
-export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled }: GoalRowProps) {
+export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled, planLine }: GoalRowProps) {
   const pending = isPendingGoal(goal);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: goal.id,
@@ -33,6 +38,7 @@ export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled 
   const selectLabel = `${selected ? 'Deselect' : 'Select'} ${goal.name} for deletion`;
   const toggle = () => onToggleSelected(goal.id);
   const editor = useLastEditor(goal.updatedBy);
+  const [timingOpen, setTimingOpen] = useState(false);
   const classes = [
     styles.row,
     selected ? styles.selected : '',
@@ -98,6 +104,27 @@ export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled 
         onSave={(cents) => edits.retarget(goal, cents)}
         onEditingChange={edits.setEditing}
       />
+      <div className={styles.plan}>
+        <button
+          type="button"
+          className={styles.when}
+          disabled={pending}
+          aria-label={`Due date of ${goal.name}: ${timingLabel(goal)}`}
+          onClick={() => setTimingOpen(true)}
+        >
+          {timingLabel(goal)}
+        </button>
+        {planLine !== undefined && <span>{planLine}</span>}
+      </div>
+      {timingOpen && (
+        <GoalTimingDialog
+          goalName={goal.name}
+          timing={goal}
+          thisMonth={new Date().toISOString().slice(0, 7)}
+          onSave={(timing) => edits.retime(goal, timing)}
+          onClose={() => setTimingOpen(false)}
+        />
+      )}
       {/* The far edge selects too; the near edge already gives keyboard and screen-reader users the control. */}
       <button
         type="button"

@@ -19,18 +19,29 @@ import type { Goal } from '../api/goals-api.ts';
 import { useCreateGoal, useDeleteGoal } from '../hooks/use-goal-mutations.ts';
 import { useGoalEdits } from '../hooks/use-goal-edits.ts';
 import { useGoalSelection } from '../hooks/use-goal-selection.ts';
+import { GOALS_FILL_IN_ORDER } from '../../../domain/goal-plan-line.ts';
 import { GoalRow } from './GoalRow.tsx';
 import { GoalsActionBar } from './GoalsActionBar.tsx';
 import styles from './GoalsBoard.module.css';
 import { GoalsEmptyState } from './GoalsEmptyState.tsx';
 import { NewGoalRow } from './NewGoalRow.tsx';
 
+/** A goal due by a month or repeating: its plan takes its share of the balance in order. */
+const dueDateKnown = (goal: Goal) => goal.targetMonth !== null || goal.repeatMonths !== null;
+
 // A pointer drop counts where the pointer is; a keyboard drag has no pointer, so the moved row's box counts.
 const collision: CollisionDetection = (args) =>
   args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
 
 /** The goal list, the new-goal row or the empty state, and the action bar; owns selection and dragging. */
-export function GoalsBoard({ goals }: { goals: readonly Goal[] }) {
+export function GoalsBoard({
+  goals,
+  planLines,
+}: {
+  goals: readonly Goal[];
+  /** Each goal's plan line by id (useGoalPlanLines). */
+  planLines: ReadonlyMap<number, string>;
+}) {
   const [adding, setAdding] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -82,10 +93,12 @@ export function GoalsBoard({ goals }: { goals: readonly Goal[] }) {
                 onToggleSelected={selection.toggle}
                 edits={edits}
                 dragDisabled={editing}
+                planLine={planLines.get(goal.id)}
               />
             ))}
           </ul>
         )}
+        {goals.some((goal) => dueDateKnown(goal)) && <p className={styles.order}>{GOALS_FILL_IN_ORDER}</p>}
         {adding && (
           <NewGoalRow onCreate={(goal) => createGoal.mutate(goal)} onClose={() => setAdding(false)} />
         )}

@@ -11,6 +11,7 @@ import { GoalsProgress } from './GoalsProgress.tsx';
 import { GoalsSkeleton } from './GoalsSkeleton.tsx';
 import styles from './GoalsScreen.module.css';
 import { useBankBalance } from '../hooks/use-bank-balance.ts';
+import { useGoalPlanLines } from '../hooks/use-goal-plan-lines.ts';
 import { useGoalsQuery } from '../hooks/use-goals-query.ts';
 import { useUpdateBalance } from '../hooks/use-update-balance.ts';
 import { GOALS_LOAD_FAILED } from '../model/load-failure.ts';
@@ -33,6 +34,7 @@ export function GoalsScreen() {
 
   const goals = goalsQuery.data ?? [];
   const totalCents = totalGoalsCents(goals);
+  const planLines = useGoalPlanLines(goals, balance.balanceCents);
   const loading = goalsQuery.isPending || balance.isPending;
 
   return (
@@ -54,7 +56,7 @@ export function GoalsScreen() {
               {GOALS_LOAD_FAILED}
             </p>
           ) : (
-            <GoalsBoard goals={goals} />
+            <GoalsBoard goals={goals} planLines={planLines} />
           )}
         </>
       )}

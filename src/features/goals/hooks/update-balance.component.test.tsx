@@ -98,7 +98,7 @@ it('a month without a budget holds $0; one with a budget holds its balance', asy
   expect(hook.current.bank.balanceCents).toBe(12_300);
 });
 
-it('a new balance shows at once, is sent in whole dollars, rereads every budget, and undo sends the old one', async () => {
+it('a new balance shows at once, is sent in whole dollars, rereads every budget and the goals, and undo sends the old one', async () => {
   storedCents = 12_300;
   const otherMonth = balanceMonthRead(USER, 'Jan', 2020);
   await queryClient.fetchQuery(otherMonth);
@@ -112,7 +112,8 @@ it('a new balance shows at once, is sent in whole dollars, rereads every budget,
   expect(sent).toEqual([{ method: 'POST', path: '/api/future-goals/balance', body: { balance: 250 } }]);
   // Every cached budget is read again (the month not on screen when next shown).
   await waitFor(() => expect(queryClient.getQueryState(otherMonth.queryKey)?.isInvalidated).toBe(true));
-  expect(queryClient.getQueryState(['/api/future-plans'])?.isInvalidated).toBe(false);
+  // And the goals: each one's plan counts its share of the balance (docs/domain.md "Goals funded by paycheck").
+  expect(queryClient.getQueryState(['/api/future-plans'])?.isInvalidated).toBe(true);
 
   holdWrites();
   expect(undoHistoryOf(queryClient).undo()).toBe(true);

@@ -1,3 +1,5 @@
+import type { GoalTiming } from '@halfwise/core/goal-plan.ts';
+import { timingChanges } from '../../../domain/goal-timing-form.ts';
 import { parseGoalName } from '../../../domain/goals.ts';
 import type { Goal } from '../api/goals-api.ts';
 import { useUpdateGoal } from './use-goal-mutations.ts';
@@ -7,6 +9,8 @@ export interface GoalEdits {
   /** A target the field has already read (core §5, whole dollars), in cents. */
   retarget: (goal: Goal, cents: number) => void;
   changeEmoji: (goal: Goal, emoji: string) => void;
+  /** A date, a repetition or none (the date dialog); only what changed is sent. */
+  retime: (goal: Goal, timing: GoalTiming) => void;
   setEditing: (editing: boolean) => void;
 }
 
@@ -26,6 +30,10 @@ export function useGoalEdits(setEditing: (editing: boolean) => void): GoalEdits 
     },
     changeEmoji(goal, emoji) {
       update.mutate({ goal, changes: { emoji } });
+    },
+    retime(goal, timing) {
+      const changes = timingChanges(goal, timing);
+      if (Object.keys(changes).length > 0) update.mutate({ goal, changes });
     },
     setEditing,
   };

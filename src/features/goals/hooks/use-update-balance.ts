@@ -5,7 +5,7 @@ import { UNDO_LABELS } from '../../../domain/undo-text.ts';
 import { serverMessage } from '../../../lib/api.ts';
 import { cacheEdit, reversal, type OptimisticWrite } from '../../../lib/optimistic-mutation.ts';
 import type { FutureGoalsBalance } from '@halfwise/core/contract/goals.ts';
-import { BUDGET_QUERY_ROOT, balanceMonthRead, updateBalance } from '../api/goals-api.ts';
+import { BUDGET_QUERY_ROOT, balanceMonthRead, goalsRead, updateBalance } from '../api/goals-api.ts';
 import { withBalance } from '../model/balance.ts';
 import type { BalanceRead } from './use-bank-balance.ts';
 import { GOAL_NOT_SAVED } from './use-goal-mutations.ts';
@@ -33,7 +33,8 @@ export const balanceWrite: OptimisticWrite<BalanceWrite, FutureGoalsBalance> = {
     ),
   ],
   failure: (error) => serverMessage(error) ?? GOAL_NOT_SAVED,
-  refetch: () => [[BUDGET_QUERY_ROOT]],
+  // The goals' plans count the balance (docs/domain.md "Goals funded by paycheck").
+  refetch: () => [[BUDGET_QUERY_ROOT], goalsRead.queryKey],
   undo: {
     label: ({ dollars }) => ({ title: UNDO_LABELS.balanceUpdated(dollarsToCents(dollars)) }),
     reverse: ({ variables: { balanceKey, dollars, previousCents } }) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNDO_LABELS } from '../../../domain/undo-text.ts';
 import type { Goal } from '../api/goals-api.ts';
+import { UNDATED_GOAL_FIELDS } from '@halfwise/core/contract/goals.ts';
 import { GOAL_TIMEFRAME_MONTHS } from '@halfwise/core/goal-contract.ts';
 import {
   changesBack,
@@ -57,6 +58,8 @@ describe('pure edits of the cached goal list', () => {
       timeframeMonths: GOAL_TIMEFRAME_MONTHS,
       isDefault: false,
       sortOrder: Number.MAX_SAFE_INTEGER,
+      // Undated until the server answers with its plan.
+      ...UNDATED_GOAL_FIELDS,
       name: 'Trip',
       targetAmount: 90_000,
       emoji: '✈️',

@@ -1,4 +1,5 @@
 import { applyFieldChanges } from '@halfwise/core/field-changes.ts';
+import { UNDATED_GOAL_FIELDS } from '@halfwise/core/contract/goals.ts';
 import { GOAL_TIMEFRAME_MONTHS } from '@halfwise/core/goal-contract.ts';
 import { UNDO_LABELS } from '../../../domain/undo-text.ts';
 import type { Goal, GoalChanges, NewGoal } from '../api/goals-api.ts';
@@ -17,6 +18,7 @@ export function pendingGoal(id: number, goal: NewGoal): Goal {
     timeframeMonths: GOAL_TIMEFRAME_MONTHS,
     isDefault: false,
     sortOrder: Number.MAX_SAFE_INTEGER,
+    ...UNDATED_GOAL_FIELDS,
     ...goal,
   };
 }
@@ -35,6 +37,9 @@ export function changesBack(goal: Goal, changes: GoalChanges): GoalChanges {
     ...(changes.name === undefined ? {} : { name: goal.name }),
     ...(changes.targetAmount === undefined ? {} : { targetAmount: goal.targetAmount }),
     ...(changes.emoji === undefined ? {} : { emoji: goal.emoji }),
+    ...(changes.targetMonth === undefined ? {} : { targetMonth: goal.targetMonth }),
+    ...(changes.repeatMonths === undefined ? {} : { repeatMonths: goal.repeatMonths }),
+    ...(changes.nextDue === undefined ? {} : { nextDue: goal.nextDue }),
   };
 }
 
@@ -42,6 +47,7 @@ export function changesBack(goal: Goal, changes: GoalChanges): GoalChanges {
 export function goalChangeTitle(goal: Goal, changes: GoalChanges): string {
   if (changes.name !== undefined) return UNDO_LABELS.renamed(goal.name, changes.name);
   if (changes.targetAmount !== undefined) return UNDO_LABELS.amountChanged(goal.name, changes.targetAmount);
+  if (changes.emoji === undefined) return UNDO_LABELS.fieldChanged('date', goal.name);
   return UNDO_LABELS.emojiChanged(goal.name, changes.emoji ?? goal.emoji);
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { idParam } from './budget-schemas.ts';
 import { writtenTextField } from './schemas.ts';
 import { MAX_GOAL_EMOJI_LENGTH, MAX_GOAL_NAME_LENGTH } from './goal-contract.ts';
+import { goalTimingFields } from './goal-timing.ts';
 import { MAX_AMOUNT_CENTS, MAX_AMOUNT_DOLLARS } from './money-limits.ts';
 
 // Request bodies of the Future Goals endpoints (docs/api.md "Future Goals"), with the spec's messages (core §5).
@@ -28,7 +29,7 @@ export const GOAL_MESSAGES = {
   nameLength: `Goal name must be at most ${MAX_GOAL_NAME_LENGTH} characters`,
   emoji: `Emoji must be 1 to ${MAX_GOAL_EMOJI_LENGTH} characters`,
   sortOrder: 'Sort order must be a positive whole number',
-  nothingToUpdate: 'Nothing to update: send name, targetAmount or emoji',
+  nothingToUpdate: 'Nothing to update: send name, targetAmount, emoji, targetMonth, repeatMonths or nextDue',
 } as const;
 
 /** A non-negative number up to `max`. */
@@ -79,6 +80,7 @@ export const createGoalBody = z.strictObject({
   emoji: z.optional(goalEmojiField),
   savedAmount: z.optional(centsField(GOAL_MESSAGES.savedAmount)),
   sortOrder: z.optional(sortOrderField),
+  ...goalTimingFields,
 });
 
 export const updateGoalBody = z
@@ -86,6 +88,7 @@ export const updateGoalBody = z
     name: z.optional(goalNameField),
     targetAmount: z.optional(centsField(GOAL_MESSAGES.targetAmount)),
     emoji: z.optional(goalEmojiField),
+    ...goalTimingFields,
   })
   .check(
     z.refine(
@@ -116,3 +119,12 @@ export function dollarsToCents(dollars: number): number {
 export function isWholeCents(dollars: number): boolean {
   return dollarsToCents(dollars) / 100 === dollars;
 }
+
+export const GOAL_SETTINGS_MESSAGES = {
+  intoBudget: 'Into budget must be true or false',
+} as const;
+
+/** PUT /api/goals/settings: the switch that puts the goals' set-asides into the budget. */
+export const goalSettingsBody = z.strictObject({
+  intoBudget: z.boolean({ error: GOAL_SETTINGS_MESSAGES.intoBudget }),
+});

@@ -54,3 +54,30 @@ export function latestPaycheckAmount(
 export function moveDateToSection(section: MonthSection): string {
   return dateInMonth(monthKeyOfIsoDate(section.start), section.startDay);
 }
+
+/** A month's items, as the budgets ahead are read for the goals' plan. */
+export interface MonthItems {
+  month: MonthKey;
+  items: readonly Pick<SectionItem, 'kind' | 'amount' | 'dueDate' | 'name'>[];
+}
+
+/**
+ * The smallest paycheck (isPaycheck) dated after `today` in the months given, or null when none is entered: the
+ * most a single payday can set aside for the goals (goal-plan.ts).
+ */
+export function smallestPaycheckAfter(
+  schedule: PaySchedule,
+  today: IsoDate,
+  months: readonly MonthItems[],
+): number | null {
+  let smallest: number | null = null;
+  for (const { month, items } of months) {
+    const paydays = new Set(paydaysInMonth(schedule, month));
+    for (const item of items) {
+      if (!isPaycheck(item, paydays, month)) continue;
+      if (isoDateInMonth(month, itemDayInMonth(item.dueDate, month)) <= today) continue;
+      if (smallest === null || item.amount < smallest) smallest = item.amount;
+    }
+  }
+  return smallest;
+}

@@ -70,6 +70,11 @@ export const budgetSectionSchema = z.object({
   endBalance: z.number(),
   lowest: lowPointSchema,
   unpaid: z.number(),
+  /**
+   * On a section that opens on a payday: what the goals set aside from that paycheck (core goal-plan.ts), 0 while
+   * the Goals screen's 'into the budget' switch is off or on a payday on or before today; absent otherwise.
+   */
+  setAside: z.optional(z.number()),
 });
 
 /** The core's verdict on next month: spare when covered, missing when short, 0 when next month is empty. */

@@ -11,7 +11,13 @@ import {
   patchExpenseBody,
   patchIncomeBody,
 } from '../budget-schemas.ts';
-import { balanceBody, createGoalBody, goalIdParams, updateGoalBody } from '../goal-schemas.ts';
+import {
+  balanceBody,
+  createGoalBody,
+  goalIdParams,
+  goalSettingsBody,
+  updateGoalBody,
+} from '../goal-schemas.ts';
 import { apiUserSchema, authSessionSchema, messageSchema, signupSessionSchema } from './account.ts';
 import {
   forgotPasswordBody,
@@ -54,7 +60,7 @@ import {
   patchedExpenseSchema,
   patchedIncomeSchema,
 } from './budget.ts';
-import { futureGoalsBalanceSchema, goalListSchema, goalSchema } from './goals.ts';
+import { futureGoalsBalanceSchema, goalListSchema, goalSchema, goalSettingsSchema } from './goals.ts';
 import { acceptedSchema, householdSchema, invitationPreviewSchema, invitationSchema } from './household.ts';
 import {
   acceptBody,
@@ -187,6 +193,8 @@ export const ENDPOINTS = [
   endpoint('PATCH', '/api/future-plans/:id', goalSchema, { params: goalIdParams, body: updateGoalBody }),
   endpoint('DELETE', '/api/future-plans/:id', noContentSchema, { params: goalIdParams }),
   endpoint('POST', '/api/future-goals/balance', futureGoalsBalanceSchema, { body: balanceBody }),
+  endpoint('GET', '/api/goals/settings', goalSettingsSchema),
+  endpoint('PUT', '/api/goals/settings', goalSettingsSchema, { body: goalSettingsBody }),
   endpoint('GET', '/api/household', householdSchema),
   endpoint('POST', '/api/household/invite', invitationSchema, { body: inviteBody }),
   endpoint('GET', '/api/household/invitation/:token', invitationPreviewSchema, { params: tokenParams }),

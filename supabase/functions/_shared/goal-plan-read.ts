@@ -1,0 +1,79 @@
+// What the goals' plan is computed from (public.goal_plan_json, read as the caller so RLS applies) and the plan
+// the core makes of it (docs/domain.md "Goals funded by paycheck"): for the goals' answers and the budget's
+// `setAside`.
+import type { MonthKey } from '@halfwise/core/calendar.ts';
+import { planGoals, type GoalPlan } from '@halfwise/core/goal-plan.ts';
+import { monthKeyOfIsoDate, type IsoDate } from '@halfwise/core/iso-date.ts';
+import type { PaySchedule } from '@halfwise/core/pay-schedule.ts';
+import { smallestPaycheckAfter, type MonthItems } from '@halfwise/core/paychecks.ts';
+import type { TxSql } from './db.ts';
+import { payScheduleOfJson } from './pay-schedule-store.ts';
+import { sqlStringLiteral } from './sql-literal.ts';
+
+type CompactGoal = [
+  id: number,
+  targetAmount: number,
+  targetMonth: string | null,
+  repeatMonths: number | null,
+  nextDue: string | null,
+];
+type CompactIncome = [month: MonthKey, amount: number, date: string | null, name: string];
+
+/** goal_plan_json's answer: the switch, this month's Future Goals balance, the goals, the income ahead. */
+interface GoalPlanInput {
+  on: boolean;
+  b: number;
+  g: CompactGoal[];
+  p: CompactIncome[];
+}
+
+/** The person's date for the plan: the server's UTC date, the day the Future Goals balance's month is taken on. */
+export function utcToday(now = new Date()): IsoDate {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * SQL of what the plan reads for the budget of `owner` (an SQL expression), as JSON text: always for the goals'
+ * answers; for a budget read (`forBudget`) only while the switch is on, else null. `today` must be a valid date.
+ */
+export function goalPlanJsonSql(owner: string, today: IsoDate, forBudget: boolean): string {
+  return `public.goal_plan_json(${owner}, ${sqlStringLiteral(monthKeyOfIsoDate(today))}, ${forBudget})`;
+}
+
+/** Each goal's plan by id, from goal_plan_json's text. */
+export function goalPlansOf(json: string, schedule: PaySchedule, today: IsoDate): Map<number, GoalPlan> {
+  const input = JSON.parse(json) as GoalPlanInput;
+  const months = new Map<MonthKey, MonthItems['items'][number][]>();
+  for (const [month, amount, dueDate, name] of input.p) {
+    const items = months.get(month) ?? [];
+    items.push({ kind: 'income', amount, dueDate, name });
+    months.set(month, items);
+  }
+  const plans = planGoals({
+    schedule,
+    today,
+    balance: input.b,
+    smallestPaycheck: smallestPaycheckAfter(
+      schedule,
+      today,
+      [...months].map(([month, items]) => ({ month, items })),
+    ),
+    goals: input.g.map(([, targetAmount, targetMonth, repeatMonths, nextDue]) => ({
+      targetAmount,
+      targetMonth,
+      repeatMonths,
+      nextDue,
+    })),
+  });
+  return new Map(input.g.map(([id], index) => [Number(id), plans[index] as GoalPlan]));
+}
+
+/** The plans of the caller's goals, read in `tx` (after a write, so they count it). */
+export async function readGoalPlans(tx: TxSql, today: IsoDate): Promise<Map<number, GoalPlan>> {
+  const [row] = await tx.unsafe<{ plan: string; schedule: string | null }[]>(
+    `select ${goalPlanJsonSql('public.budget_owner()', today, false)} as plan,` +
+      ` public.pay_schedule_json(public.budget_owner()) as schedule`,
+  );
+  if (!row) throw new Error('the goal plan statement returned no row');
+  return goalPlansOf(row.plan, payScheduleOfJson(row.schedule), today);
+}

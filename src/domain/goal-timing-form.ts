@@ -23,6 +23,9 @@ export interface TimingDraft {
   nextDue: string;
 }
 
+/** What an undated goal's date says (its row shows only the 'Add a date' icon). */
+export const UNDATED_LABEL = 'No date';
+
 /** What the goal's date button says. */
 export function timingLabel(timing: GoalTiming): string {
   if (timing.repeatMonths !== null && timing.nextDue !== null) {
@@ -31,7 +34,7 @@ export function timingLabel(timing: GoalTiming): string {
   }
   if (timing.targetMonth !== null)
     return `By ${shortMonthName(timing.targetMonth)} ${monthYear(timing.targetMonth)}`;
-  return 'No date';
+  return UNDATED_LABEL;
 }
 
 /** The dialog opens on what the goal has; a repeating goal's every and due day, or a month from `thisMonth`. */

@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   confirmVariant?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
+  /** A third answer between Cancel and the confirmation ('Keep both' beside 'Replace'). */
+  alternative?: { label: string; onChoose: () => void };
 }
 
 /** Every confirmation of the app: a modal yes/no question on the native <dialog> (focus trapping and Escape come with it). */
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   confirmVariant = 'danger',
   onConfirm,
   onCancel,
+  alternative,
 }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -43,6 +46,11 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
+        {alternative && (
+          <Button variant="secondary" onClick={alternative.onChoose}>
+            {alternative.label}
+          </Button>
+        )}
         <Button variant={confirmVariant} onClick={onConfirm}>
           {confirmLabel}
         </Button>

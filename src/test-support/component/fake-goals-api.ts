@@ -43,8 +43,14 @@ export function fakeGoalsApi(
     return text ? (JSON.parse(text) as Partial<Goal>) : {};
   };
 
+  let intoBudget = false;
   const handlers: HttpHandler[] = [
     http.get('*/api/future-plans', () => HttpResponse.json(goals)),
+    http.get('*/api/goals/settings', () => HttpResponse.json({ intoBudget })),
+    http.put('*/api/goals/settings', async ({ request }) => {
+      ({ intoBudget } = (await note(request)) as unknown as { intoBudget: boolean });
+      return HttpResponse.json({ intoBudget });
+    }),
     // The default schedule, the 1st and the 15th.
     http.get('*/api/pay-schedule', () => HttpResponse.json({ kind: 'semimonthly', days: [1, 15] })),
     // The month that holds the Future Goals balance: none yet.

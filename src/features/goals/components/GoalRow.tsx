@@ -8,7 +8,8 @@ import type { Goal } from '../api/goals-api.ts';
 import { isPendingGoal } from '../model/goal-list.ts';
 import type { GoalEdits } from '../hooks/use-goal-edits.ts';
 import { useState } from 'react';
-import { timingLabel } from '../../../domain/goal-timing-form.ts';
+import { timingLabel, UNDATED_LABEL } from '../../../domain/goal-timing-form.ts';
+import { CalendarIcon } from './CalendarIcon.tsx';
 import { EmojiPicker } from './EmojiPicker.tsx';
 import { GoalTimingDialog } from './GoalTimingDialog.tsx';
 import { GripIcon } from './GripIcon.tsx';
@@ -39,6 +40,7 @@ export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled,
   const toggle = () => onToggleSelected(goal.id);
   const editor = useLastEditor(goal.updatedBy);
   const [timingOpen, setTimingOpen] = useState(false);
+  const dated = timingLabel(goal) !== UNDATED_LABEL;
   const classes = [
     styles.row,
     selected ? styles.selected : '',
@@ -104,18 +106,35 @@ export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled,
         onSave={(cents) => edits.retarget(goal, cents)}
         onEditingChange={edits.setEditing}
       />
-      <div className={styles.plan}>
+      {dated ? null : (
+        // An undated goal keeps the spec's row: its date waits behind a quiet icon, not a line of its own.
         <button
           type="button"
-          className={styles.when}
+          className={styles.addDate}
           disabled={pending}
-          aria-label={`Due date of ${goal.name}: ${timingLabel(goal)}`}
+          aria-label={`Add a date to ${goal.name}`}
+          title="Add a date"
           onClick={() => setTimingOpen(true)}
         >
-          {timingLabel(goal)}
+          <CalendarIcon />
         </button>
-        {planLine !== undefined && <span>{planLine}</span>}
-      </div>
+      )}
+      {(dated || planLine !== undefined) && (
+        <div className={styles.plan}>
+          {dated && (
+            <button
+              type="button"
+              className={styles.when}
+              disabled={pending}
+              aria-label={`Due date of ${goal.name}: ${timingLabel(goal)}`}
+              onClick={() => setTimingOpen(true)}
+            >
+              {timingLabel(goal)}
+            </button>
+          )}
+          {planLine !== undefined && <span>{planLine}</span>}
+        </div>
+      )}
       {timingOpen && (
         <GoalTimingDialog
           goalName={goal.name}

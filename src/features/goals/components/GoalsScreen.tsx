@@ -9,6 +9,7 @@ import { GoalsBoard } from './GoalsBoard.tsx';
 import { GoalsHeader } from './GoalsHeader.tsx';
 import { GoalsProgress } from './GoalsProgress.tsx';
 import { GoalsSkeleton } from './GoalsSkeleton.tsx';
+import { IntoBudgetSwitch } from './IntoBudgetSwitch.tsx';
 import styles from './GoalsScreen.module.css';
 import { useBankBalance } from '../hooks/use-bank-balance.ts';
 import { useGoalPlanLines } from '../hooks/use-goal-plan-lines.ts';
@@ -51,6 +52,7 @@ export function GoalsScreen() {
             onOpenBalanceDialog={() => setDialogOpen(true)}
           />
           {goals.length > 0 && <GoalsProgress balanceCents={balance.balanceCents} totalCents={totalCents} />}
+          {goals.length > 0 && <IntoBudgetSwitch />}
           {goalsQuery.isError && goalsQuery.data === undefined ? (
             <p role="alert" className={styles.error}>
               {GOALS_LOAD_FAILED}

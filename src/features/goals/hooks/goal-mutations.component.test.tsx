@@ -14,6 +14,7 @@ import { goalWriteDefaults } from './goal-write-defaults.ts';
 import { useGoalEdits } from './use-goal-edits.ts';
 import { GOAL_NOT_SAVED, GOAL_WRITES, useCreateGoal, useDeleteGoal } from './use-goal-mutations.ts';
 import { balanceWrite } from './use-update-balance.ts';
+import { GOAL_SETTINGS_WRITES } from './use-into-budget.ts';
 import { toasterWrapper } from '../../../test-support/component/toaster-wrapper.tsx';
 
 const USER = '7d0c6f1e-0000-4000-8000-000000000033';
@@ -79,13 +80,14 @@ const refuseGoalWrites = (status: number, body: string) =>
   );
 
 it('registers every goal write and the balance write for the offline queue', () => {
-  expect(goalWriteDefaults()).toEqual([...GOAL_WRITES, balanceWrite]);
+  expect(goalWriteDefaults()).toEqual([...GOAL_WRITES, balanceWrite, ...GOAL_SETTINGS_WRITES]);
   expect(goalWriteDefaults().map((write) => write.name)).toEqual([
     'goal-update',
     'goal-restore',
     'goal-delete',
     'goal-create',
     'goal-balance',
+    'goal-settings',
   ]);
 });
 

@@ -4,6 +4,7 @@ import { signUp, type Person } from './budget-fixtures.ts';
 import { personWithData, rawRequest } from './own-data-support.ts';
 import { useDatabase } from './support.ts';
 import { CSV_IMPORT_MESSAGES } from '../../supabase/functions/_shared/own-data/csv-import.ts';
+import { GOAL_TIMING_MESSAGES } from '@halfwise/core/goal-timing.ts';
 
 const sql = useDatabase();
 
@@ -41,12 +42,19 @@ async function recordsOf(userId: string) {
     incomeItems: await rows('income_items', itemOrder),
     expenseItems: await rows('expense_items', itemOrder),
     goals: await rows('future_plans', 't.sort_order, t.id'),
+    goalSettings: await rows('goal_settings', 't.user_id'),
   };
 }
 
+/** Six months after the month the test runs in: a goal may be due by it. */
+const LATER_MONTH = (() => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 6, 1)).toISOString().slice(0, 7);
+})();
+
 /**
- * The person of personWithData with October's paycheck received and a second one not yet received, and a note on
- * every expense.
+ * The person of personWithData with October's paycheck received and a second one not yet received, a note on
+ * every expense, a goal due by a month, one that repeats, and the goals' set-asides put into the budget.
  */
 async function personWithReceivedPaycheck(): Promise<Person> {
   const person = await personWithData();
@@ -60,6 +68,22 @@ async function personWithReceivedPaycheck(): Promise<Person> {
   });
   await sql`update public.income_items set description = 'Net of tax' where id = ${paycheck!.id}`;
   await sql`update public.expense_items set note = 'Autopay' where user_id = ${person.userId}`;
+  await person.post('/api/future-plans', {
+    name: 'Vacation',
+    targetAmount: 120_000,
+    targetMonth: LATER_MONTH,
+  });
+  await person.post('/api/future-plans', {
+    name: 'Car insurance',
+    targetAmount: 60_000,
+    repeatMonths: 6,
+    nextDue: '2027-03-15',
+  });
+  const switched = await rawRequest('PUT', '/api/goals/settings', {
+    token: person.token,
+    body: JSON.stringify({ intoBudget: true }),
+  });
+  expect(switched.status).toBe(200);
   return person;
 }
 
@@ -85,6 +109,77 @@ describe('export then import into a fresh account', () => {
     expect(
       (await b.budgetOf('2026-10')).incomeItems.map(({ date, isPaid }) => [date, isPaid]).sort(),
     ).toEqual(ticks);
+  });
+
+  it('JSON: goals keep their month or repetition, and the switch that puts them into the budget', async () => {
+    const a = await personWithReceivedPaycheck();
+    const file = dataFileSchema.parse(
+      (await rawRequest('GET', '/api/export?format=json', { token: a.token })).json(),
+    );
+    expect(file.goalSettings).toEqual({ intoBudget: true });
+    expect(
+      file.goals.map(({ name, targetMonth, repeatMonths, nextDue }) => [
+        name,
+        targetMonth,
+        repeatMonths,
+        nextDue,
+      ]),
+    ).toEqual([
+      ['Trip', null, null, null],
+      ['Vacation', LATER_MONTH, null, null],
+      ['Car insurance', null, 6, '2027-03-15'],
+    ]);
+    const b = await signUp();
+    expect(
+      (await rawRequest('POST', '/api/import', { token: b.token, body: JSON.stringify(file) })).status,
+    ).toBe(200);
+    const settings = await rawRequest('GET', '/api/goals/settings', { token: b.token });
+    expect(settings.json()).toEqual({ intoBudget: true });
+  });
+
+  it('JSON: a goal that repeats without its due day is refused, naming it, and nothing is written', async () => {
+    const a = await personWithReceivedPaycheck();
+    const file = dataFileSchema.parse(
+      (await rawRequest('GET', '/api/export?format=json', { token: a.token })).json(),
+    );
+    const broken = {
+      ...file,
+      goals: file.goals.map((goal) => (goal.name === 'Car insurance' ? { ...goal, nextDue: null } : goal)),
+    };
+    const b = await signUp();
+    const refused = await rawRequest('POST', '/api/import', { token: b.token, body: JSON.stringify(broken) });
+    expect(refused.status).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe(
+      `goals[2].nextDue: ${GOAL_TIMING_MESSAGES.repeatNeedsDue}`,
+    );
+    expect(await recordsOf(b.userId)).toMatchObject({ goals: [], goalSettings: [], budgets: [] });
+  });
+
+  it('JSON from before goals had dates and the switch still imports: undated goals, the switch as it was', async () => {
+    const a = await personWithReceivedPaycheck();
+    const file = dataFileSchema.parse(
+      (await rawRequest('GET', '/api/export?format=json', { token: a.token })).json(),
+    );
+    const { goalSettings: _settings, ...withoutSettings } = file;
+    const older = {
+      ...withoutSettings,
+      goals: file.goals
+        .filter((goal) => goal.repeatMonths === null)
+        .map(({ targetMonth: _month, repeatMonths: _every, nextDue: _due, ...goal }) => goal),
+    };
+    const b = await signUp();
+    expect(
+      (await rawRequest('POST', '/api/import', { token: b.token, body: JSON.stringify(older) })).status,
+    ).toBe(200);
+    const goals =
+      await sql`select name, target_month from public.future_plans where user_id = ${b.userId} order by id`;
+    expect(goals.map((goal) => [goal.name, goal.target_month])).toEqual([
+      ['Trip', null],
+      ['Vacation', null],
+    ]);
+    expect((await rawRequest('GET', '/api/goals/settings', { token: b.token })).json()).toEqual({
+      intoBudget: false,
+    });
   });
 
   it('JSON from before income ticks were exported still imports, its income not received', async () => {

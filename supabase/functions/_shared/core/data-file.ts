@@ -4,6 +4,13 @@ import { z } from 'zod/mini';
 import { isMonthKey } from './calendar.ts';
 import { dueDateField, itemNameField, noteField } from './budget-schemas.ts';
 import { goalNameField } from './goal-schemas.ts';
+import {
+  goalTimingProblem,
+  nextDueField,
+  repeatMonthsField,
+  targetMonthField,
+  UNDATED,
+} from './goal-timing.ts';
 import { FIRST_YEAR, isIsoDate, LAST_YEAR } from './iso-date.ts';
 import { MAX_AMOUNT_CENTS } from './money-limits.ts';
 import { payScheduleSchema } from './pay-schedule-schema.ts';
@@ -137,6 +144,15 @@ export const GOAL_FIELDS = {
   emoji: field('emoji', name(16)),
   isDefault: field('is_default', z.boolean()),
   sortOrder: field('sort_order', integer),
+  // When it is due (docs/domain.md "Goals funded by paycheck"); files from before goals had dates lack them.
+  targetMonth: field('target_month', z._default(targetMonthField, null)),
+  repeatMonths: field('repeat_months', z._default(repeatMonthsField, null)),
+  nextDue: field('next_due', z._default(nextDueField, null)),
+} as const;
+
+/** The Goals screen's switches, stored per budget owner (public.goal_settings; no row: all off). */
+export const GOAL_SETTINGS_FIELDS = {
+  intoBudget: field('into_budget', z.boolean()),
 } as const;
 
 type Fields = Readonly<Record<string, DataField>>;
@@ -159,7 +175,19 @@ export const dataFileSchema = z.strictObject({
   profile: z.extend(objectOf(PROFILE_FIELDS), { email: z.optional(z.nullable(z.string())) }),
   paySchedule: payScheduleSchema,
   goalsBalance: z.optional(cents),
-  goals: z.array(objectOf(GOAL_FIELDS)),
+  goals: z.array(
+    objectOf(GOAL_FIELDS).check(
+      // A month stored before it went by is kept (the goal is then too late); the shape is the requests' rule.
+      z.superRefine((goal, ctx) => {
+        const problem = goalTimingProblem(UNDATED, goal as Partial<typeof UNDATED>, '0000-01');
+        if (problem === null) return;
+        const [name, message] = problem.split(/: (.*)/s);
+        ctx.addIssue({ code: 'custom', path: [name ?? ''], message: message ?? problem, input: goal });
+      }),
+    ),
+  ),
+  // Files from before the switch lack it: the account's switch is left as it is.
+  goalSettings: z.optional(objectOf(GOAL_SETTINGS_FIELDS)),
   budgets: z.array(
     z.extend(objectOf(BUDGET_FIELDS), {
       month: budgetMonth,

@@ -18,13 +18,13 @@ export const GOAL_TIMING_MESSAGES = {
   dueNeedsRepeat: 'nextDue needs repeatMonths, how often the goal repeats',
 } as const;
 
-const targetMonthField = z.nullable(
+export const targetMonthField = z.nullable(
   z
     .string({ error: GOAL_TIMING_MESSAGES.targetMonth })
     .check(z.refine(isMonthKey, GOAL_TIMING_MESSAGES.targetMonth)),
 );
 
-const repeatMonthsField = z.nullable(
+export const repeatMonthsField = z.nullable(
   z
     .number({ error: GOAL_TIMING_MESSAGES.repeatMonths })
     .check(
@@ -34,7 +34,7 @@ const repeatMonthsField = z.nullable(
     ),
 );
 
-const nextDueField = z.nullable(
+export const nextDueField = z.nullable(
   z.string({ error: GOAL_TIMING_MESSAGES.nextDue }).check(z.refine(isIsoDate, GOAL_TIMING_MESSAGES.nextDue)),
 );
 

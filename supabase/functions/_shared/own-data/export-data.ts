@@ -4,6 +4,7 @@ import {
   DATA_FILE_VERSION,
   EXPENSE_FIELDS,
   GOAL_FIELDS,
+  GOAL_SETTINGS_FIELDS,
   INCOME_FIELDS,
   PROFILE_FIELDS,
   type DataFile,
@@ -19,6 +20,9 @@ export const utcMonthOf = (now: Date) => monthKeyOf(now.getUTCFullYear(), now.ge
 export async function readDataFile(tx: TxSql, userId: string, now: Date): Promise<DataFile> {
   const [profile] = await readRows(tx, 'profiles', PROFILE_FIELDS, ['id', 'email'], ['id']);
   const goals = await readRows(tx, 'future_plans', GOAL_FIELDS, ['id'], ['id']);
+  // A partner sees the owner's row too (household RLS): only the caller's own goes in the file.
+  const settings = await readRows(tx, 'goal_settings', GOAL_SETTINGS_FIELDS, ['user_id'], ['user_id']);
+  const ownSettings = settings.find((row) => row.user_id === userId) ?? { into_budget: false };
   const budgets = await readRows(tx, 'budgets', BUDGET_FIELDS, ['id', 'month'], ['month']);
   const readItems = (table: string, fields: typeof INCOME_FIELDS | typeof EXPENSE_FIELDS) =>
     readRows(tx, table, fields, ['id', 'budget_id'], ['budget_id', 'sort_order', 'id']);
@@ -44,6 +48,7 @@ export async function readDataFile(tx: TxSql, userId: string, now: Date): Promis
     paySchedule: await readPaySchedule(tx, userId),
     goalsBalance: (thisMonth?.futureGoalsBalance as number | undefined) ?? 0,
     goals: goals.map((row) => toFileRow(GOAL_FIELDS, row)),
+    goalSettings: toFileRow(GOAL_SETTINGS_FIELDS, ownSettings),
     budgets: fileBudgets,
   } as DataFile;
 }

@@ -4,6 +4,7 @@ import {
   BUDGET_FIELDS,
   EXPENSE_FIELDS,
   GOAL_FIELDS,
+  GOAL_SETTINGS_FIELDS,
   INCOME_FIELDS,
   MAX_IMPORT_ITEMS,
   PROFILE_FIELDS,
@@ -72,6 +73,16 @@ async function restoreGoals(tx: TxSql, file: DataFile, replace: Replace) {
   return { imported: file.goals.length - conflicts.length, conflicts };
 }
 
+/** The file's switches, as the profile is: restored (no row is written for a switch left off). */
+async function restoreGoalSettings(tx: TxSql, userId: string, file: DataFile): Promise<void> {
+  if (!file.goalSettings) return;
+  const { into_budget: intoBudget } = toColumns(GOAL_SETTINGS_FIELDS, file.goalSettings);
+  if (intoBudget)
+    await tx`insert into public.goal_settings (user_id, into_budget) values (${userId}, true)
+             on conflict (user_id) do update set into_budget = true`;
+  else await tx`update public.goal_settings set into_budget = false where user_id = ${userId}`;
+}
+
 interface ExistingBudget {
   id: number;
   month: string;
@@ -119,6 +130,7 @@ export async function importDataFile(
   await restoreProfile(tx, userId, file);
   const paySchedule = await restorePaySchedule(tx, userId, file, replace);
   const goals = await restoreGoals(tx, file, replace);
+  await restoreGoalSettings(tx, userId, file);
 
   const existing = await tx<ExistingBudget[]>`
     select b.id, b.month,

@@ -83,6 +83,10 @@ describe('a goal with a date', () => {
       earliest: null,
     });
     expect((await goalsOf(person)).find((entry) => entry.id === goal.id)).toEqual(goal);
+    // The day it was made, which the Goals screen's pace bar starts from.
+    const [made] = await sql<{ day: string }[]>`
+      select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day from public.future_plans where id = ${goal.id}`;
+    expect(goal.createdOn).toBe(made?.day);
   });
 
   it('keeps an undated goal the spec’s: nothing to set aside, reached once the balance covers it', async () => {

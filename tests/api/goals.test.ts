@@ -82,6 +82,7 @@ describe('POST /api/future-plans', () => {
       updatedBy: session.user.id,
       // Undated, as the spec's goals are: nothing to set aside from a paycheck (goals-by-paycheck.test.ts).
       ...UNDATED_GOAL_FIELDS,
+      createdOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect(await storedGoal(response.body.id)).toEqual({
       user_id: session.user.id,

@@ -14,13 +14,15 @@ type GoalColumn =
   | 'updated_by'
   | 'target_month'
   | 'repeat_months'
-  | 'next_due';
+  | 'next_due'
+  | 'created_at';
 /** public.future_plans as selected by goalColumns: postgres.js hands a bigint over as a string. */
 export type GoalRow = Pick<Tables<'future_plans'>, GoalColumn> & { id: string; sort_order: string };
 
 export const goalColumns = (tx: TxSql) =>
   tx`id, user_id, name, target_amount, saved_amount, timeframe_months, emoji, is_default, sort_order, updated_by,
-    target_month, repeat_months, to_char(next_due, 'YYYY-MM-DD') as next_due`;
+    target_month, repeat_months, to_char(next_due, 'YYYY-MM-DD') as next_due,
+    to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as created_at`;
 
 /** The goal as the API answers it, with its plan from today (`plans` by id, goal-plan-read.ts). */
 export function toGoal(row: GoalRow, plans: ReadonlyMap<number, GoalPlan>): Goal {
@@ -40,6 +42,7 @@ export function toGoal(row: GoalRow, plans: ReadonlyMap<number, GoalPlan>): Goal
     targetMonth: row.target_month,
     repeatMonths: row.repeat_months,
     nextDue: row.next_due,
+    createdOn: row.created_at,
     perPaycheck: plan.perPaycheck,
     paydaysLeft: plan.paydaysLeft,
     status: plan.status,

@@ -8,9 +8,11 @@ import type { Goal } from '../api/goals-api.ts';
 import { isPendingGoal } from '../model/goal-list.ts';
 import type { GoalEdits } from '../hooks/use-goal-edits.ts';
 import { useState } from 'react';
+import type { GoalPace } from '../../../domain/goal-pace.ts';
 import { timingLabel, UNDATED_LABEL } from '../../../domain/goal-timing-form.ts';
 import { CalendarIcon } from './CalendarIcon.tsx';
 import { EmojiPicker } from './EmojiPicker.tsx';
+import { GoalPaceBar } from './GoalPaceBar.tsx';
 import { GoalTimingDialog } from './GoalTimingDialog.tsx';
 import { GripIcon } from './GripIcon.tsx';
 import styles from './GoalRow.module.css';
@@ -27,10 +29,20 @@ interface GoalRowProps {
   dragDisabled: boolean;
   /** What its plan says (src/domain/goal-plan-line.ts); none for an undated goal on its way. */
   planLine?: string | undefined;
+  /** A dated goal's pace (src/domain/goal-pace.ts); none for an undated one. */
+  pace?: GoalPace | undefined;
 }
 
 /** One goal: edge zones that select it for deletion, a drag handle, emoji, name and target. */
-export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled, planLine }: GoalRowProps) {
+export function GoalRow({
+  goal,
+  selected,
+  onToggleSelected,
+  edits,
+  dragDisabled,
+  planLine,
+  pace,
+}: GoalRowProps) {
   const pending = isPendingGoal(goal);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: goal.id,
@@ -133,6 +145,7 @@ export function GoalRow({ goal, selected, onToggleSelected, edits, dragDisabled,
             </button>
           )}
           {planLine !== undefined && <span>{planLine}</span>}
+          {pace !== undefined && <GoalPaceBar goalName={goal.name} pace={pace} />}
         </div>
       )}
       {timingOpen && (

@@ -3,6 +3,7 @@
 import { GOAL_TIMING_MESSAGES } from '@halfwise/core/goal-timing.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
+import { goalPace, paceText } from '../../../domain/goal-pace.ts';
 import { GOAL_REACHED, GOALS_FILL_IN_ORDER } from '../../../domain/goal-plan-line.ts';
 import { UNDO_LABELS, undoButtonName } from '../../../domain/undo-text.ts';
 import { shortMonthName } from '../../../domain/month.ts';
@@ -27,7 +28,13 @@ function monthsLater(count: number): string {
 beforeEach(async () => {
   api = fakeGoalsApi(SIGNED_IN_USER.id, [
     { name: 'Holiday', targetAmount: 90_000 },
-    { name: 'Sofa', targetAmount: 60_000, targetMonth: monthsLater(3), status: 'reached' },
+    {
+      name: 'Sofa',
+      targetAmount: 60_000,
+      targetMonth: monthsLater(3),
+      status: 'reached',
+      createdOn: `${THIS_MONTH}-01`,
+    },
   ]);
   server.use(...api.handlers);
   rendered = renderSignedIn(GoalsScreen, '/future-goals');
@@ -49,6 +56,22 @@ it('shows each goal’s date and plan, and how the balance is shared out once a 
   const sofa = dateButton('Sofa').closest('li') as HTMLElement;
   expect(within(sofa).getByText(GOAL_REACHED)).toBeTruthy();
   expect(screen.getByText(GOALS_FILL_IN_ORDER)).toBeTruthy();
+  // The dated goal's pace bar: nothing saved (no balance), against where it should be by today.
+  const pace = goalPace(
+    {
+      targetAmount: 60_000,
+      targetMonth: monthsLater(3),
+      repeatMonths: null,
+      nextDue: null,
+      createdOn: `${THIS_MONTH}-01`,
+    },
+    0,
+    new Date().toISOString().slice(0, 10),
+  );
+  const bar = within(sofa).getByRole('progressbar', { name: 'Saved toward Sofa' });
+  expect(bar.getAttribute('aria-valuetext')).toBe(pace && paceText(pace));
+  expect(bar.getAttribute('aria-valuenow')).toBe('0');
+  expect(screen.queryByRole('progressbar', { name: 'Saved toward Holiday' })).toBeNull();
 });
 
 it('gives a goal a month, sends only that, and undoes it', async () => {

@@ -19,6 +19,7 @@ import type { Goal } from '../api/goals-api.ts';
 import { useCreateGoal, useDeleteGoal } from '../hooks/use-goal-mutations.ts';
 import { useGoalEdits } from '../hooks/use-goal-edits.ts';
 import { useGoalSelection } from '../hooks/use-goal-selection.ts';
+import type { GoalPace } from '../../../domain/goal-pace.ts';
 import { GOALS_FILL_IN_ORDER } from '../../../domain/goal-plan-line.ts';
 import { GoalRow } from './GoalRow.tsx';
 import { GoalsActionBar } from './GoalsActionBar.tsx';
@@ -37,10 +38,13 @@ const collision: CollisionDetection = (args) =>
 export function GoalsBoard({
   goals,
   planLines,
+  paces,
 }: {
   goals: readonly Goal[];
   /** Each goal's plan line by id (useGoalPlanLines). */
   planLines: ReadonlyMap<number, string>;
+  /** Each dated goal's pace by id (useGoalPaces). */
+  paces: ReadonlyMap<number, GoalPace>;
 }) {
   const [adding, setAdding] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -94,6 +98,7 @@ export function GoalsBoard({
                 edits={edits}
                 dragDisabled={editing}
                 planLine={planLines.get(goal.id)}
+                pace={paces.get(goal.id)}
               />
             ))}
           </ul>

@@ -12,6 +12,7 @@ import { GoalsSkeleton } from './GoalsSkeleton.tsx';
 import { IntoBudgetSwitch } from './IntoBudgetSwitch.tsx';
 import styles from './GoalsScreen.module.css';
 import { useBankBalance } from '../hooks/use-bank-balance.ts';
+import { useGoalPaces } from '../hooks/use-goal-paces.ts';
 import { useGoalPlanLines } from '../hooks/use-goal-plan-lines.ts';
 import { useGoalsQuery } from '../hooks/use-goals-query.ts';
 import { useUpdateBalance } from '../hooks/use-update-balance.ts';
@@ -36,6 +37,7 @@ export function GoalsScreen() {
   const goals = goalsQuery.data ?? [];
   const totalCents = totalGoalsCents(goals);
   const planLines = useGoalPlanLines(goals, balance.balanceCents);
+  const paces = useGoalPaces(goals, balance.balanceCents);
   const loading = goalsQuery.isPending || balance.isPending;
 
   return (
@@ -58,7 +60,7 @@ export function GoalsScreen() {
               {GOALS_LOAD_FAILED}
             </p>
           ) : (
-            <GoalsBoard goals={goals} planLines={planLines} />
+            <GoalsBoard goals={goals} planLines={planLines} paces={paces} />
           )}
         </>
       )}

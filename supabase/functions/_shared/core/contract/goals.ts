@@ -19,6 +19,8 @@ export const goalSchema = z.object({
   /** A repeating goal (a rare bill): every 1 to 24 months from nextDue ('YYYY-MM-DD'); both null otherwise. */
   repeatMonths: z.nullable(z.number()),
   nextDue: z.nullable(z.string()),
+  /** Read-only: the UTC day the goal was made ('YYYY-MM-DD'); absent on a goal the app made up before the server answered. */
+  createdOn: z.optional(z.string()),
   /** Read-only, the plan from today (core goal-plan.ts): cents from each payday after today up to the due day. */
   perPaycheck: z.number(),
   paydaysLeft: z.number(),

@@ -5,17 +5,26 @@ import { budgetOutlook } from '@halfwise/core/budget-outlook.ts';
 import type { MonthKey } from '@halfwise/core/calendar.ts';
 import type { BudgetSectionWire } from '@halfwise/core/contract/budget.ts';
 import type { SectionItem } from '@halfwise/core/section-item.ts';
-import { setAsideOn } from '@halfwise/core/goal-plan.ts';
 import type { IsoDate } from '@halfwise/core/iso-date.ts';
+import type { PaySchedule } from '@halfwise/core/pay-schedule.ts';
+import { monthSections } from '@halfwise/core/sections.ts';
+import { setAsideLineOn, type SetAsideLine } from '@halfwise/core/set-aside-lines.ts';
 import { onlyRow, type BodyRow } from './budget-sql.ts';
-import { goalPlansOf, utcToday } from './goal-plan-read.ts';
+import { goalPlansOf, setAsideTicksOf, utcToday } from './goal-plan-read.ts';
 import { payScheduleOfJson } from './pay-schedule-store.ts';
 
 /**
  * An item as month_items_json (next month) and budget_json's `items` (this month) list it: income with its paid
  * flag and its name (which tells opening money apart), an expense with its paid flag on this month's list only.
  */
-type CompactItem = [id: number, amount: number, date: string | null, isPaid?: boolean, name?: string];
+type CompactItem = [
+  id: number,
+  amount: number,
+  date: string | null,
+  isPaid?: boolean,
+  name?: string | null,
+  goalId?: number | null,
+];
 
 interface CompactItems {
   i: CompactItem[];
@@ -25,15 +34,38 @@ interface CompactItems {
 function sectionItemsOf({ i, e }: CompactItems): SectionItem[] {
   const item =
     (kind: SectionItem['kind']) =>
-    ([id, amount, dueDate, isPaid, name]: CompactItem): SectionItem => ({
+    ([id, amount, dueDate, isPaid, name, goalId]: CompactItem): SectionItem => ({
       id,
       kind,
       amount,
       dueDate,
       isPaid,
       name,
+      goalId,
     });
   return [...i.map(item('income')), ...e.map(item('expense'))];
+}
+
+/** The line of each payday section of `month` while the set-asides go into the budget (`goals` not null). */
+function setAsideLinesOf(
+  goals: string | null,
+  schedule: PaySchedule,
+  month: MonthKey,
+  today: IsoDate,
+): Map<IsoDate, SetAsideLine> | undefined {
+  if (goals === null) return undefined;
+  const plans = goalPlansOf(goals, schedule, today);
+  const ticks = setAsideTicksOf(goals);
+  const paydays = monthSections(schedule, month).filter((section) => section.payday);
+  return new Map(paydays.map(({ start }) => [start, setAsideLineOn(plans, ticks, start)]));
+}
+
+/** A payday section's line on the wire; while the switch is off, only `setAside` 0 (the answer as before). */
+function setAsideWire(
+  line: SetAsideLine | undefined,
+): Pick<BudgetSectionWire, 'setAside' | 'setAsidePaid' | 'setAsideParts'> {
+  if (!line) return { setAside: 0 };
+  return { setAside: line.amount, setAsidePaid: line.paid, setAsideParts: line.parts };
 }
 
 /**
@@ -45,13 +77,14 @@ export function budgetBodyOf(rows: readonly BodyRow[], month: MonthKey, today: I
   // The carry-forward (null without a budget) and the items in the body's order.
   const items = JSON.parse(row.items) as CompactItems & { c: number | null };
   const schedule = payScheduleOfJson(row.schedule);
-  const plans = row.goals === null ? [] : [...goalPlansOf(row.goals, schedule, today).values()];
+  const lines = setAsideLinesOf(row.goals, schedule, month, today);
   const { sections, verdict } = budgetOutlook(
     schedule,
     month,
     sectionItemsOf(items),
     items.c ?? 0,
     row.next === null ? null : sectionItemsOf(JSON.parse(row.next) as CompactItems),
+    lines && { lines },
   );
   const wire = sections.map(
     ({ start, end, payday, incomeIds, expenseIds, endBalance, lowest, unpaid }): BudgetSectionWire => ({
@@ -63,7 +96,7 @@ export function budgetBodyOf(rows: readonly BodyRow[], month: MonthKey, today: I
       endBalance,
       lowest,
       unpaid,
-      ...(payday ? { setAside: setAsideOn(plans, start) } : {}),
+      ...(payday ? setAsideWire(lines?.get(start)) : {}),
     }),
   );
   // The body is a JSON object as Postgres wrote it: the two fields go before its closing brace.

@@ -271,6 +271,7 @@ export type Database = {
           category: string;
           created_at: string;
           due_date: string | null;
+          goal_id: number | null;
           id: number;
           is_paid: boolean;
           kept_day: number | null;
@@ -289,6 +290,7 @@ export type Database = {
           category?: string;
           created_at?: string;
           due_date?: string | null;
+          goal_id?: number | null;
           id?: never;
           is_paid?: boolean;
           kept_day?: number | null;
@@ -306,6 +308,7 @@ export type Database = {
           category?: string;
           created_at?: string;
           due_date?: string | null;
+          goal_id?: number | null;
           id?: never;
           is_paid?: boolean;
           kept_day?: number | null;
@@ -323,6 +326,13 @@ export type Database = {
             columns: ['budget_id', 'user_id'];
             isOneToOne: false;
             referencedRelation: 'budgets';
+            referencedColumns: ['id', 'user_id'];
+          },
+          {
+            foreignKeyName: 'expense_items_goal_fkey';
+            columns: ['goal_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'future_plans';
             referencedColumns: ['id', 'user_id'];
           },
         ];
@@ -381,6 +391,39 @@ export type Database = {
           user_id?: string;
         };
         Relationships: [];
+      };
+      goal_set_aside_ticks: {
+        Row: {
+          amount: number;
+          created_at: string;
+          parts: NonNullable<Json>;
+          payday: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          amount: number;
+          created_at?: string;
+          parts?: NonNullable<Json>;
+          payday: string;
+          user_id: string;
+        };
+        Update: {
+          amount?: number;
+          created_at?: string;
+          parts?: NonNullable<Json>;
+          payday?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'goal_set_aside_ticks_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       goal_settings: {
         Row: {
@@ -927,10 +970,12 @@ export type Database = {
         Args: { from_month: string; kept_day: number; to_month: string; value: string };
         Returns: string;
       };
+      order_budget_rows_by_day: { Args: { p_budget_id: number }; Returns: number };
       pay_schedule_json: { Args: { owner: string }; Returns: string };
       runway_budgets_json: { Args: { first_month: string; last_month: string }; Returns: string };
       undo_budget_copy: { Args: { target_id: number }; Returns: undefined };
       unsubscribe_reminder_emails: { Args: { p_token: string }; Returns: boolean };
+      with_goal_id: { Args: { goal_id: number; item: Json }; Returns: Json };
       with_kept_day: { Args: { item: Json; kept_day: number }; Returns: Json };
     };
     Enums: {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { config, core, locales } from 'zod';
+import { BUDGET_MESSAGES } from '@halfwise/core/budget-schemas.ts';
 
 // The core's schemas are zod/mini, which brings no messages of its own: a request is answered in zod's English.
 config(locales.en());
@@ -81,7 +82,13 @@ export function describeZodError(error: core.$ZodError, whole = 'body'): string 
 interface PostgresLikeError {
   code: string;
   column_name?: string;
+  constraint_name?: string;
 }
+
+/** Foreign keys a request names on purpose: a refusal of the field, never a 404. */
+const FIELD_REFERENCES: Readonly<Record<string, string>> = {
+  expense_items_goal_fkey: `goalId: ${BUDGET_MESSAGES.goalId}`,
+};
 
 function isPostgresError(error: unknown): error is PostgresLikeError {
   return (
@@ -107,8 +114,11 @@ function mapPostgresError(error: PostgresLikeError): Mapped | undefined {
       return { status: 400, message: `${field}Invalid value` };
     // Row-level security refusing a row, or a reference to a row the caller cannot see: never confirm it exists.
     case '42501':
-    case '23503':
+    case '23503': {
+      const refused = error.constraint_name && FIELD_REFERENCES[error.constraint_name];
+      if (refused) return { status: 400, message: refused };
       return { status: 404, message: NOT_FOUND_MESSAGE };
+    }
     default:
       return undefined;
   }

@@ -6,6 +6,7 @@ import { planGoals, type GoalPlan } from '@halfwise/core/goal-plan.ts';
 import { monthKeyOfIsoDate, type IsoDate } from '@halfwise/core/iso-date.ts';
 import type { PaySchedule } from '@halfwise/core/pay-schedule.ts';
 import { smallestPaycheckAfter, type MonthItems } from '@halfwise/core/paychecks.ts';
+import { setAsideLineOn, type SetAsideLine, type SetAsideTick } from '@halfwise/core/set-aside-lines.ts';
 import type { TxSql } from './db.ts';
 import { payScheduleOfJson } from './pay-schedule-store.ts';
 import { sqlStringLiteral } from './sql-literal.ts';
@@ -18,13 +19,29 @@ type CompactGoal = [
   nextDue: string | null,
 ];
 type CompactIncome = [month: MonthKey, amount: number, date: string | null, name: string];
+type CompactTick = [payday: IsoDate, amount: number, parts: [goalId: number, amount: number][]];
 
-/** goal_plan_json's answer: the switch, this month's Future Goals balance, the goals, the income ahead. */
+/**
+ * goal_plan_json's answer: the switch, this month's Future Goals balance, the goals, the income ahead, the ticked
+ * set-asides.
+ */
 interface GoalPlanInput {
   on: boolean;
   b: number;
   g: CompactGoal[];
   p: CompactIncome[];
+  t: CompactTick[];
+}
+
+/** The set-asides ticked paid by payday, from goal_plan_json's text. */
+export function setAsideTicksOf(json: string): Map<IsoDate, SetAsideTick> {
+  const input = JSON.parse(json) as GoalPlanInput;
+  return new Map(
+    input.t.map(([date, amount, parts]) => [
+      date,
+      { date, amount, parts: parts.map(([goalId, part]) => ({ goalId, amount: part })) },
+    ]),
+  );
 }
 
 /** The person's date for the plan: the server's UTC date, the day the Future Goals balance's month is taken on. */
@@ -64,6 +81,7 @@ export function goalPlansOf(json: string, schedule: PaySchedule, today: IsoDate)
       repeatMonths,
       nextDue,
     })),
+    settled: new Set(input.t.map(([date]) => date)),
   });
   return new Map(input.g.map(([id], index) => [Number(id), plans[index] as GoalPlan]));
 }
@@ -76,4 +94,22 @@ export async function readGoalPlans(tx: TxSql, today: IsoDate): Promise<Map<numb
   );
   if (!row) throw new Error('the goal plan statement returned no row');
   return goalPlansOf(row.plan, payScheduleOfJson(row.schedule), today);
+}
+
+/**
+ * The 'Future Goals' line of the caller's payday `date` as the budget shows it, read in `tx`; null while the
+ * set-asides are not in the budget.
+ */
+export async function readSetAsideLine(
+  tx: TxSql,
+  date: IsoDate,
+  today: IsoDate,
+): Promise<SetAsideLine | null> {
+  const [row] = await tx.unsafe<{ plan: string | null; schedule: string | null }[]>(
+    `select ${goalPlanJsonSql('public.budget_owner()', today, true)} as plan,` +
+      ` public.pay_schedule_json(public.budget_owner()) as schedule`,
+  );
+  if (!row?.plan) return null;
+  const plans = goalPlansOf(row.plan, payScheduleOfJson(row.schedule), today);
+  return setAsideLineOn(plans, setAsideTicksOf(row.plan), date);
 }

@@ -1,7 +1,7 @@
 -- Budget together: every shared table x select/insert/update/delete x (owner, partner, removed partner,
 -- invited but not accepted, stranger, anon), with the exact expected answer; and private.can_access itself.
 begin;
-select plan(199);
+select plan(223);
 
 insert into auth.users (id, email, email_confirmed_at) values
   ('00000000-0000-4000-8000-0000000000a1', 'ann@example.com', now()),
@@ -37,6 +37,7 @@ insert into public.expense_items (budget_id, user_id, name, amount, due_date) se
 insert into public.future_plans (user_id, name, target_amount) values ('00000000-0000-4000-8000-0000000000a1', 'Trip', 900);
 insert into public.pay_schedules (user_id, kind, day) values ('00000000-0000-4000-8000-0000000000a1', 'monthly', 1);
 insert into public.goal_settings (user_id, into_budget) values ('00000000-0000-4000-8000-0000000000a1', false);
+insert into public.goal_set_aside_ticks (user_id, payday, amount) values ('00000000-0000-4000-8000-0000000000a1', '2027-01-01', 5000);
 insert into public.budget_copies (budget_id, user_id, revision, created_budget, carry_forward_before, future_goals_balance_before)
 select budget_id, '00000000-0000-4000-8000-0000000000a1', 0, false, 0, 0 from ann;
 
@@ -49,6 +50,7 @@ insert into cases values
   ('future_plans', 'insert into public.future_plans (user_id, name, target_amount) values (%1$L, ''Car'', 1)', 'name = ''x'''),
   ('pay_schedules', 'insert into public.pay_schedules (user_id, kind, day) values (%1$L, ''monthly'', 2) on conflict (user_id) do update set day = 2', 'day = 3'),
   ('goal_settings', 'insert into public.goal_settings (user_id, into_budget) values (%1$L, true) on conflict (user_id) do update set into_budget = true', 'into_budget = false'),
+  ('goal_set_aside_ticks', 'insert into public.goal_set_aside_ticks (user_id, payday, amount) values (%1$L, ''2027-01-01'', 1) on conflict (user_id, payday) do update set amount = 2', 'amount = 3'),
   ('budget_copies', 'insert into public.budget_copies (budget_id, user_id, revision, created_budget, carry_forward_before, future_goals_balance_before) values (%2$s, %1$L, 0, true, 0, 0) on conflict (budget_id) do update set revision = 1', 'revision = 2');
 
 -- The exact answer for each role: reads of Ann's rows, then insert / update / delete outcomes.

@@ -1,7 +1,7 @@
 -- Row-level security: for every user-owned table, person A reads, changes and deletes only A's rows.
 -- Table-driven: each row of `cases` names a table, how to write to it, and what A may do.
 begin;
-select plan(114);
+select plan(123);
 
 -- Two people; the sign-up trigger gives each a profile.
 insert into auth.users (id, email) values
@@ -27,6 +27,7 @@ insert into public.idempotency_keys (user_id, key, request_hash, response_status
 select id, 'first-key', repeat('a', 64), 200, '{}' from people;
 insert into public.pay_schedules (user_id, kind, days) select id, 'semimonthly', '{1,15}' from people;
 insert into public.goal_settings (user_id, into_budget) select id, true from people;
+insert into public.goal_set_aside_ticks (user_id, payday, amount) select id, '2027-01-01', 5000 from people;
 insert into public.budget_copies (budget_id, user_id, revision, created_budget, carry_forward_before, future_goals_balance_before)
 select budget_id, id, 0, false, 0, 0 from people;
 insert into public.calendar_feeds (user_id, token_hash) select id, encode(sha256(id::text::bytea), 'hex') from people;
@@ -82,6 +83,9 @@ insert into cases values
   ('goal_settings', 'user_id', 'into_budget = false',
    'insert into public.goal_settings (user_id, into_budget) values (%1$L, true)',
    'error:23505', 'rows:1', 'rows:1', 'rows:0', 'rows:0'),
+  ('goal_set_aside_ticks', 'user_id', 'amount = 42',
+   'insert into public.goal_set_aside_ticks (user_id, payday, amount) values (%1$L, ''2027-01-15'', 100)',
+   'rows:1', 'rows:2', 'rows:2', 'rows:0', 'rows:0'),
   -- One feed per person, replaced by delete and insert: no update at all.
   ('calendar_feeds', 'user_id', 'token_hash = repeat(''c'', 64)',
    'insert into public.calendar_feeds (user_id, token_hash) values (%1$L, md5(random()::text) || md5(random()::text))',

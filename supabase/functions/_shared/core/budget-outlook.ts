@@ -1,5 +1,5 @@
 // A month as the screen and the API show it: its sections and the verdict on the next month, from one function.
-import { budgetSections, type BudgetSection } from './budget-sections.ts';
+import { budgetSections, type BudgetSection, type GoalsInBudget } from './budget-sections.ts';
 import { addMonths, type MonthKey } from './calendar.ts';
 import type { PaySchedule } from './pay-schedule.ts';
 import type { SectionItem } from './section-item.ts';
@@ -12,7 +12,8 @@ export interface BudgetOutlook {
 
 /**
  * The month's sections with their balances chained from `carryForward`, and the month-end balance weighed
- * against next month's items up to its first payday after the 1st (null: next month has no budget).
+ * against next month's items up to its first payday after the 1st (null: next month has no budget). With `goals`,
+ * the set-asides count in the sections, and so in the month's end balance the verdict weighs.
  */
 export function budgetOutlook(
   schedule: PaySchedule,
@@ -20,8 +21,9 @@ export function budgetOutlook(
   items: readonly SectionItem[],
   carryForward: number,
   nextMonthItems: readonly SectionItem[] | null,
+  goals?: GoalsInBudget,
 ): BudgetOutlook {
-  const sections = budgetSections(schedule, month, items, carryForward);
+  const sections = budgetSections(schedule, month, items, carryForward, goals);
   const monthEnd = sections.at(-1)?.endBalance ?? carryForward;
   return {
     sections,

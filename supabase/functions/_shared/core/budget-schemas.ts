@@ -34,6 +34,7 @@ export const BUDGET_MESSAGES = {
   priority: 'Must be a whole number from 1 to 5',
   categoryRequired: 'Category is required',
   categoryLength: 'Must be at most 40 characters',
+  goalId: 'Must be one of your Future Goals, or null',
 } as const;
 
 /** A bigint id in a path segment. */
@@ -195,9 +196,22 @@ const amountOfNewItem = z.superRefine(
  */
 export const createItemBody = z.strictObject(createFields).check(amountOfNewItem);
 
-/** POST /api/expense: as an income, and its note (undo puts a deleted expense back with it). */
+/** An expense's Future Goal (it is that goal's bill), or null for none; the API checks the goal is the owner's. */
+const goalIdField = z.optional(
+  z.nullable(
+    z
+      .number({ error: BUDGET_MESSAGES.goalId })
+      .check(
+        z.int(BUDGET_MESSAGES.goalId),
+        z.positive(BUDGET_MESSAGES.goalId),
+        z.lte(Number.MAX_SAFE_INTEGER, BUDGET_MESSAGES.goalId),
+      ),
+  ),
+);
+
+/** POST /api/expense: as an income, its note (undo puts a deleted expense back with it) and its goal. */
 export const createExpenseBody = z
-  .strictObject({ ...createFields, note: z.optional(noteField) })
+  .strictObject({ ...createFields, note: z.optional(noteField), goalId: goalIdField })
   .check(amountOfNewItem);
 
 export const CREATE_ITEM_BODIES = { income: createItemBody, expense: createExpenseBody } as const;
@@ -215,7 +229,12 @@ export const patchIncomeBody = z
 
 /** PATCH /api/expense/:id */
 export const patchExpenseBody = z
-  .strictObject({ ...patchFields, dueDate: z.optional(dueDateField), note: z.optional(noteField) })
+  .strictObject({
+    ...patchFields,
+    dueDate: z.optional(dueDateField),
+    note: z.optional(noteField),
+    goalId: goalIdField,
+  })
   .check(changesSomething);
 
 export const itemIdParams = z.object({ id: idParam });

@@ -1,6 +1,7 @@
 // A month's items placed in its sections, with each section's closing balance, low point and bills left to pay.
 import { daysInMonth, type MonthKey } from './calendar.ts';
 import { isoDateInMonth } from './iso-date.ts';
+import type { IsoDate } from './iso-date.ts';
 import { lowestPoint, type DatedAmount, type LowPoint } from './low-point.ts';
 import type { PaySchedule } from './pay-schedule.ts';
 import { itemDayWithin, monthSections, sectionIndexOfDay, type MonthSection } from './sections.ts';
@@ -11,6 +12,21 @@ import {
   type ItemKind,
   type SectionItem,
 } from './section-item.ts';
+import type { SetAsideAmount } from './set-aside-lines.ts';
+
+/**
+ * The goals' set-asides in the budget (the Goals screen's switch on): each payday section's line by its first day,
+ * taken from that paycheck on its day, after its income; an expense that is a goal's bill (`goalId`) is paid from
+ * what was set aside, so it counts against no paycheck.
+ */
+export interface GoalsInBudget {
+  lines: ReadonlyMap<IsoDate, SetAsideAmount>;
+}
+
+/** An expense the goals' set-asides pay, while they are in the budget. */
+export function paidFromGoals(item: SectionItem, goals: GoalsInBudget | undefined): boolean {
+  return goals !== undefined && item.kind === 'expense' && item.goalId != null;
+}
 
 export interface BudgetSection extends MonthSection {
   /** Ids in the order the items were given. */
@@ -37,6 +53,7 @@ export function budgetSections<T extends SectionItem>(
   month: MonthKey,
   items: readonly T[],
   carryForward: number,
+  goals?: GoalsInBudget,
 ): BudgetSection[] {
   const sections = monthSections(schedule, month);
   // Each section's items, and the same items as dated amounts, for its low point.
@@ -48,12 +65,16 @@ export function budgetSections<T extends SectionItem>(
     const day = itemDayWithin(item.dueDate, length);
     const index = sectionIndexOfDay(sections, day);
     heldIn[index]?.push(item);
+    if (paidFromGoals(item, goals)) continue;
     if (day === 1 && isOpeningMoney(item)) balance += item.amount;
     else datedIn[index]?.push({ day, kind: item.kind, amount: item.amount });
   }
+  const lineOf = (section: MonthSection) => (section.payday ? goals?.lines.get(section.start) : undefined);
   return sections.map((section, index) => {
-    const held = heldIn[index] ?? [];
+    const held = (heldIn[index] ?? []).filter((item) => !paidFromGoals(item, goals));
+    const line = lineOf(section);
     const entries = datedIn[index] ?? [];
+    if (line) entries.push({ day: section.startDay, kind: 'expense', amount: line.amount });
     const openingBalance = balance;
     const lowest = lowestPoint(balance, section.startDay, entries, (day) => isoDateInMonth(month, day));
     balance = entries.reduce((sum, entry) => sum + signedAmount(entry), balance);
@@ -67,11 +88,11 @@ export function budgetSections<T extends SectionItem>(
       endDay,
       payday,
       openingBalance,
-      incomeIds: idsOf(held, 'income'),
-      expenseIds: idsOf(held, 'expense'),
+      incomeIds: idsOf(heldIn[index] ?? [], 'income'),
+      expenseIds: idsOf(heldIn[index] ?? [], 'expense'),
       endBalance: balance,
       lowest,
-      unpaid: unpaidAmount(held),
+      unpaid: unpaidAmount(held) + (line && !line.paid ? line.amount : 0),
     };
   });
 }

@@ -51,6 +51,8 @@ export interface GoalPlanRequest {
   smallestPaycheck: number | null;
   /** In the person's order. */
   goals: readonly PlannedGoal[];
+  /** Paydays whose set-aside is ticked paid: already in the balance, so never planned again. */
+  settled?: ReadonlySet<IsoDate>;
 }
 
 /** Every month has at least one payday and at most five (every week). */
@@ -63,6 +65,7 @@ export function planGoals({
   balance,
   smallestPaycheck,
   goals,
+  settled,
 }: GoalPlanRequest): GoalPlan[] {
   const shares = balanceShares(
     balance,
@@ -73,7 +76,7 @@ export function planGoals({
     const missing = goal.targetAmount - share;
     const due = dueDateOf(goal, today);
     if (due === null) return undatedPlan(share, missing);
-    const paydays = paydaysBetween(schedule, today, due);
+    const paydays = paydaysBetween(schedule, today, due).filter((date) => !settled?.has(date));
     const perPaycheck = paydays.length === 0 ? 0 : Math.ceil(missing / paydays.length);
     const tooLate =
       missing > 0 && (paydays.length === 0 || (smallestPaycheck !== null && perPaycheck > smallestPaycheck));

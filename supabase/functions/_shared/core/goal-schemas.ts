@@ -3,6 +3,7 @@ import { idParam } from './budget-schemas.ts';
 import { writtenTextField } from './schemas.ts';
 import { MAX_GOAL_EMOJI_LENGTH, MAX_GOAL_NAME_LENGTH } from './goal-contract.ts';
 import { goalTimingFields } from './goal-timing.ts';
+import { isIsoDate } from './iso-date.ts';
 import { MAX_AMOUNT_CENTS, MAX_AMOUNT_DOLLARS } from './money-limits.ts';
 
 // Request bodies of the Future Goals endpoints (docs/api.md "Future Goals"), with the spec's messages (core §5).
@@ -127,4 +128,20 @@ export const GOAL_SETTINGS_MESSAGES = {
 /** PUT /api/goals/settings: the switch that puts the goals' set-asides into the budget. */
 export const goalSettingsBody = z.strictObject({
   intoBudget: z.boolean({ error: GOAL_SETTINGS_MESSAGES.intoBudget }),
+});
+
+export const SET_ASIDE_TICK_MESSAGES = {
+  date: 'Must be a date as YYYY-MM-DD',
+  notPlanned: 'Must be a payday after today with a set-aside in the budget',
+  paid: 'Paid must be true or false',
+} as const;
+
+/** PUT /api/goals/set-asides/:date: the payday whose 'Future Goals' line is ticked. */
+export const setAsideTickParams = z.object({
+  date: z.string().check(z.refine(isIsoDate, SET_ASIDE_TICK_MESSAGES.date)),
+});
+
+/** PUT /api/goals/set-asides/:date: ticked paid (its amount goes into the Future Goals balance) or not. */
+export const setAsideTickBody = z.strictObject({
+  paid: z.boolean({ error: SET_ASIDE_TICK_MESSAGES.paid }),
 });

@@ -3,13 +3,9 @@ import { requireUser } from '../../_shared/auth.ts';
 import type { FutureGoalsBalance } from '@halfwise/core/contract/goals.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
 import { balanceBody, dollarsToCents } from '@halfwise/core/goal-schemas.ts';
+import { currentUtcMonth, ensureBalanceMonth } from '../../_shared/goal-balance-store.ts';
 import { parseJsonBody } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
-
-/** The current month as 'yyyy-MM', in UTC. */
-function currentUtcMonth(now = new Date()): string {
-  return now.toISOString().slice(0, 7);
-}
 
 /** The Future Goals savings balance lives on the current month's budget (budgets.future_goals_balance). */
 export function goalBalanceRoutes({ db, verifyToken }: ApiDeps) {
@@ -17,14 +13,8 @@ export function goalBalanceRoutes({ db, verifyToken }: ApiDeps) {
     const { balance } = await parseJsonBody(c, balanceBody);
     const cents = dollarsToCents(balance);
     const month = currentUtcMonth();
-    const year = Number(month.slice(0, 4));
     const [row] = await db.withUserTx(c.get('claims'), async (tx) => {
-      // "Do nothing" on conflict: when the budget screen creates this month at the same moment, one budget wins
-      // and this request waits for it, then updates that budget.
-      await tx`
-        insert into public.budgets (user_id, month, year, carry_forward)
-        values (public.budget_owner(), ${month}, ${year}, 0)
-        on conflict (user_id, month) do nothing`;
+      await ensureBalanceMonth(tx, month);
       return tx<{ month: string; future_goals_balance: number }[]>`
         update public.budgets set future_goals_balance = ${cents}
         where user_id = public.budget_owner() and month = ${month}

@@ -13,6 +13,7 @@ import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
 import { goalBalanceRoutes } from './goals-balance.ts';
 import { goalSettingsRoutes } from './goal-settings.ts';
+import { goalSetAsideRoutes } from './goal-set-asides.ts';
 import { definedColumns } from '../../_shared/defined-columns.ts';
 import { budgetOwnerOf } from '../../_shared/budget-owner.ts';
 
@@ -112,5 +113,6 @@ export function goalRoutes(deps: ApiDeps) {
       return c.body(null, 204);
     })
     .route('/', goalBalanceRoutes(deps))
-    .route('/', goalSettingsRoutes(deps));
+    .route('/', goalSettingsRoutes(deps))
+    .route('/', goalSetAsideRoutes(deps));
 }

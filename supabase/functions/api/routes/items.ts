@@ -38,6 +38,7 @@ function patchColumns(kind: ItemKind, body: PatchBody): Record<string, ColumnVal
     kept_day: date === undefined ? undefined : null,
     is_paid: body.isPaid,
     note: (body as { note?: string | null }).note,
+    goal_id: (body as { goalId?: number | null }).goalId,
   };
   return definedColumns<ColumnValue>(columns);
 }
@@ -63,6 +64,7 @@ export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
       const { budgetId, name, amount, dueDate, priority, category, isPaid, sortOrder } = body;
       const date = dueDate || newItemDate;
       const note = 'note' in body && body.note !== undefined ? { note: body.note } : {};
+      const goal = 'goalId' in body && body.goalId !== undefined ? { goal_id: body.goalId } : {};
       // An item in someone else's (or no) budget breaks the (budget_id, user_id) foreign key: 23503, a 404.
       const outcome = await runIdempotent(c, db, c.get('claims'), async (tx) => {
         // A new item goes after the rows of its section dated on or before its day (core new-item-order.ts).
@@ -77,6 +79,7 @@ export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
           is_paid: isPaid,
           sort_order: order,
           ...note,
+          ...goal,
         };
         const [row] = await tx<ItemRow[]>`
           insert into ${tableSql(tx)} ${tx(columns)} returning ${itemSql(tx)}`;

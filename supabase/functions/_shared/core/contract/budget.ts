@@ -41,6 +41,8 @@ export const expenseItemSchema = z.object({
   dueDate: z.nullable(z.string()),
   /** The person's note on it, null when none. Absent on an item the app made up before the server answered. */
   note: z.optional(z.nullable(z.string())),
+  /** The Future Goal this expense is the bill of (paid from what was set aside); absent or null when none. */
+  goalId: z.optional(z.nullable(z.number())),
 });
 
 /** The budget and its items as the database statement writes them (budget-sql.ts). */
@@ -75,6 +77,13 @@ export const budgetSectionSchema = z.object({
    * the Goals screen's 'into the budget' switch is off or on a payday on or before today; absent otherwise.
    */
   setAside: z.optional(z.number()),
+  /**
+   * On a section that opens on a payday: whether its 'Future Goals' line is ticked paid (its amount is then the one
+   * ticked, already in the Future Goals balance); absent while the switch is off.
+   */
+  setAsidePaid: z.optional(z.boolean()),
+  /** On a section that opens on a payday: each goal's part of `setAside`, in the goals' order; absent while the switch is off. */
+  setAsideParts: z.optional(z.array(z.object({ goalId: z.number(), amount: z.number() }))),
 });
 
 /** The core's verdict on next month: spare when covered, missing when short, 0 when next month is empty. */

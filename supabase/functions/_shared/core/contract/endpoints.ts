@@ -16,6 +16,8 @@ import {
   createGoalBody,
   goalIdParams,
   goalSettingsBody,
+  setAsideTickBody,
+  setAsideTickParams,
   updateGoalBody,
 } from '../goal-schemas.ts';
 import { apiUserSchema, authSessionSchema, messageSchema, signupSessionSchema } from './account.ts';
@@ -60,7 +62,13 @@ import {
   patchedExpenseSchema,
   patchedIncomeSchema,
 } from './budget.ts';
-import { futureGoalsBalanceSchema, goalListSchema, goalSchema, goalSettingsSchema } from './goals.ts';
+import {
+  futureGoalsBalanceSchema,
+  goalListSchema,
+  goalSchema,
+  goalSettingsSchema,
+  setAsideTickSchema,
+} from './goals.ts';
 import { acceptedSchema, householdSchema, invitationPreviewSchema, invitationSchema } from './household.ts';
 import {
   acceptBody,
@@ -195,6 +203,10 @@ export const ENDPOINTS = [
   endpoint('POST', '/api/future-goals/balance', futureGoalsBalanceSchema, { body: balanceBody }),
   endpoint('GET', '/api/goals/settings', goalSettingsSchema),
   endpoint('PUT', '/api/goals/settings', goalSettingsSchema, { body: goalSettingsBody }),
+  endpoint('PUT', '/api/goals/set-asides/:date', setAsideTickSchema, {
+    params: setAsideTickParams,
+    body: setAsideTickBody,
+  }),
   endpoint('GET', '/api/household', householdSchema),
   endpoint('POST', '/api/household/invite', invitationSchema, { body: inviteBody }),
   endpoint('GET', '/api/household/invitation/:token', invitationPreviewSchema, { params: tokenParams }),

@@ -49,4 +49,16 @@ export const goalSettingsSchema = z.object({ intoBudget: z.boolean() });
 
 export type Goal = z.infer<typeof goalSchema>;
 export type GoalSettings = z.infer<typeof goalSettingsSchema>;
+
+/**
+ * PUT /api/goals/set-asides/:date: the payday's 'Future Goals' line as it now is (`amount` ticked, or 0 when not),
+ * and the Future Goals balance of the current month after the change.
+ */
+export const setAsideTickSchema = z.object({
+  date: z.string(),
+  paid: z.boolean(),
+  amount: z.number(),
+  futureGoalsBalance: z.number(),
+});
+export type SetAsideTickAnswer = z.infer<typeof setAsideTickSchema>;
 export type FutureGoalsBalance = z.infer<typeof futureGoalsBalanceSchema>;

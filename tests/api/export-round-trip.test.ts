@@ -5,6 +5,7 @@ import { personWithData, rawRequest } from './own-data-support.ts';
 import { useDatabase } from './support.ts';
 import { CSV_IMPORT_MESSAGES } from '../../supabase/functions/_shared/own-data/csv-import.ts';
 import { GOAL_TIMING_MESSAGES } from '@halfwise/core/goal-timing.ts';
+import { DATA_FILE_MESSAGES } from '@halfwise/core/data-file.ts';
 
 const sql = useDatabase();
 
@@ -31,6 +32,9 @@ async function recordsOf(userId: string) {
       where t.user_id = ${userId} order by ${sql.unsafe(order)}`;
     return found.map(({ row }) => row);
   };
+  const goals = await sql<{ id: string; name: string }[]>`
+    select id, name from public.future_plans where user_id = ${userId}`;
+  const goalNames = new Map(goals.map((goal) => [String(goal.id), goal.name]));
   const itemOrder = `(select month from public.budgets b where b.id = t.budget_id), t.sort_order, t.id`;
   const [profile] = await sql<{ row: Record<string, unknown> }[]>`
     select jsonb_build_object(${sql.unsafe(PROFILE_COLUMNS.map((column) => `'${column}', ${column}`).join(', '))}) as row
@@ -40,7 +44,11 @@ async function recordsOf(userId: string) {
     paySchedules: await rows('pay_schedules', 't.kind'),
     budgets: await rows('budgets', 't.month'),
     incomeItems: await rows('income_items', itemOrder),
-    expenseItems: await rows('expense_items', itemOrder),
+    // An expense's goal by name: goal ids differ between accounts by nature.
+    expenseItems: (await rows('expense_items', itemOrder)).map(({ goal_id: goalId, ...row }) => ({
+      ...row,
+      goal: goalId === null ? null : goalNames.get(String(goalId)),
+    })),
     goals: await rows('future_plans', 't.sort_order, t.id'),
     goalSettings: await rows('goal_settings', 't.user_id'),
   };
@@ -73,12 +81,16 @@ async function personWithReceivedPaycheck(): Promise<Person> {
     targetAmount: 120_000,
     targetMonth: LATER_MONTH,
   });
-  await person.post('/api/future-plans', {
+  const insurance = await person.post<{ id: number }>('/api/future-plans', {
     name: 'Car insurance',
     targetAmount: 60_000,
     repeatMonths: 6,
     nextDue: '2027-03-15',
   });
+  // November's Insurance is the repeating goal's bill.
+  const november = await person.budgetOf('2026-11');
+  const bill = november.expenseItems.find((item) => item.name === 'Insurance');
+  expect((await person.patch(`/api/expense/${bill!.id}`, { goalId: insurance.body.id })).status).toBe(200);
   const switched = await rawRequest('PUT', '/api/goals/settings', {
     token: person.token,
     body: JSON.stringify({ intoBudget: true }),
@@ -118,6 +130,13 @@ describe('export then import into a fresh account', () => {
     );
     expect(file.goalSettings).toEqual({ intoBudget: true });
     expect(
+      file.budgets.flatMap((budget) => budget.expenseItems.map((item) => [item.name, item.goal])),
+    ).toEqual([
+      ['Rent', null],
+      ['Phone', null],
+      ['Insurance', 'Car insurance'],
+    ]);
+    expect(
       file.goals.map(({ name, targetMonth, repeatMonths, nextDue }) => [
         name,
         targetMonth,
@@ -155,7 +174,26 @@ describe('export then import into a fresh account', () => {
     expect(await recordsOf(b.userId)).toMatchObject({ goals: [], goalSettings: [], budgets: [] });
   });
 
-  it('JSON from before goals had dates and the switch still imports: undated goals, the switch as it was', async () => {
+  it('JSON: an expense naming a goal the file does not have is refused, naming it', async () => {
+    const a = await personWithReceivedPaycheck();
+    const file = dataFileSchema.parse(
+      (await rawRequest('GET', '/api/export?format=json', { token: a.token })).json(),
+    );
+    const broken = {
+      ...file,
+      goals: file.goals.filter((goal) => goal.name !== 'Car insurance'),
+    };
+    const b = await signUp();
+    const refused = await rawRequest('POST', '/api/import', { token: b.token, body: JSON.stringify(broken) });
+    expect(refused.status).toBe(400);
+    const november = file.budgets.findIndex((budget) => budget.month === '2026-11');
+    expect(refused.json<{ message: string }>().message).toBe(
+      `budgets[${november}].expenseItems[0].goal: ${DATA_FILE_MESSAGES.goal}`,
+    );
+    expect(await recordsOf(b.userId)).toMatchObject({ goals: [], budgets: [] });
+  });
+
+  it('JSON from before goals had dates, the switch and linked bills still imports: undated goals, the switch as it was', async () => {
     const a = await personWithReceivedPaycheck();
     const file = dataFileSchema.parse(
       (await rawRequest('GET', '/api/export?format=json', { token: a.token })).json(),
@@ -163,6 +201,10 @@ describe('export then import into a fresh account', () => {
     const { goalSettings: _settings, ...withoutSettings } = file;
     const older = {
       ...withoutSettings,
+      budgets: file.budgets.map((budget) => ({
+        ...budget,
+        expenseItems: budget.expenseItems.map(({ goal: _goal, ...item }) => item),
+      })),
       goals: file.goals
         .filter((goal) => goal.repeatMonths === null)
         .map(({ targetMonth: _month, repeatMonths: _every, nextDue: _due, ...goal }) => goal),

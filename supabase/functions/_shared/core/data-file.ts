@@ -30,6 +30,7 @@ export const DATA_FILE_MESSAGES = {
   budgetMonth: `Must be a month from ${FIRST_YEAR}-01 to ${LAST_YEAR}-12`,
   date: 'Must be a date written YYYY-MM-DD',
   keptDay: 'Must be a day from 29 to 31, or null',
+  goal: "Must be the name of one of the file's goals, or null",
 } as const;
 
 /** A column of the file: the table's column and what the database accepts in it. */
@@ -192,7 +193,10 @@ export const dataFileSchema = z.strictObject({
     z.extend(objectOf(BUDGET_FIELDS), {
       month: budgetMonth,
       incomeItems: z.array(objectOf(INCOME_FIELDS)),
-      expenseItems: z.array(objectOf(EXPENSE_FIELDS)),
+      // The goal whose bill the expense is, by its name in the file's goals (ids are not in the file).
+      expenseItems: z.array(
+        z.extend(objectOf(EXPENSE_FIELDS), { goal: z._default(z.nullable(z.string()), null) }),
+      ),
     }),
   ),
 });

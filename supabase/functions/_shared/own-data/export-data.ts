@@ -24,10 +24,21 @@ export async function readDataFile(tx: TxSql, userId: string, now: Date): Promis
   const settings = await readRows(tx, 'goal_settings', GOAL_SETTINGS_FIELDS, ['user_id'], ['user_id']);
   const ownSettings = settings.find((row) => row.user_id === userId) ?? { into_budget: false };
   const budgets = await readRows(tx, 'budgets', BUDGET_FIELDS, ['id', 'month'], ['month']);
-  const readItems = (table: string, fields: typeof INCOME_FIELDS | typeof EXPENSE_FIELDS) =>
-    readRows(tx, table, fields, ['id', 'budget_id'], ['budget_id', 'sort_order', 'id']);
-  const income = await readItems('income_items', INCOME_FIELDS);
-  const expenses = await readItems('expense_items', EXPENSE_FIELDS);
+  const income = await readRows(
+    tx,
+    'income_items',
+    INCOME_FIELDS,
+    ['id', 'budget_id'],
+    ['budget_id', 'sort_order', 'id'],
+  );
+  const expenses = await readRows(
+    tx,
+    'expense_items',
+    EXPENSE_FIELDS,
+    ['id', 'budget_id', 'goal_id'],
+    ['budget_id', 'sort_order', 'id'],
+  );
+  const goalNames = new Map(goals.map((goal) => [goal.id, goal.name as string]));
   const itemsOf = (rows: Record<string, unknown>[], budgetId: unknown) =>
     rows.filter((row) => row.budget_id === budgetId);
 
@@ -35,7 +46,10 @@ export async function readDataFile(tx: TxSql, userId: string, now: Date): Promis
     month: budget.month as string,
     ...toFileRow(BUDGET_FIELDS, budget),
     incomeItems: itemsOf(income, budget.id).map((row) => toFileRow(INCOME_FIELDS, row)),
-    expenseItems: itemsOf(expenses, budget.id).map((row) => toFileRow(EXPENSE_FIELDS, row)),
+    expenseItems: itemsOf(expenses, budget.id).map((row) => ({
+      ...toFileRow(EXPENSE_FIELDS, row),
+      goal: goalNames.get(row.goal_id) ?? null,
+    })),
   }));
   const thisMonth = fileBudgets.find((budget) => budget.month === utcMonthOf(now));
   return {

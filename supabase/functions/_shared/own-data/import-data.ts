@@ -2,6 +2,7 @@ import type { ImportResult } from '../core/contract/own-data.ts';
 import { monthYear } from '../core/calendar.ts';
 import {
   BUDGET_FIELDS,
+  DATA_FILE_MESSAGES,
   EXPENSE_FIELDS,
   GOAL_FIELDS,
   GOAL_SETTINGS_FIELDS,
@@ -22,6 +23,8 @@ export const IMPORT_MESSAGES = Object.freeze({
   monthTwice: 'Appears twice in the file',
 });
 
+const goalKey = (name: unknown) => String(name).trim().toLowerCase();
+
 /** Refusals a schema cannot see: the item limit and a month given twice. */
 export function checkDataFile(file: DataFile): void {
   const items =
@@ -34,9 +37,14 @@ export function checkDataFile(file: DataFile): void {
       throw new HttpError(400, `budgets[${index}].month: ${IMPORT_MESSAGES.monthTwice}`);
     seen.add(budget.month);
   });
+  const goals = new Set(file.goals.map((goal) => goalKey(goal.name)));
+  file.budgets.forEach((budget, index) =>
+    budget.expenseItems.forEach((item, at) => {
+      if (item.goal !== null && !goals.has(goalKey(item.goal)))
+        throw new HttpError(400, `budgets[${index}].expenseItems[${at}].goal: ${DATA_FILE_MESSAGES.goal}`);
+    }),
+  );
 }
-
-const goalKey = (name: unknown) => String(name).trim().toLowerCase();
 
 type Replace = boolean;
 
@@ -95,6 +103,7 @@ async function restoreBudget(
   userId: string,
   budget: DataFileBudget,
   existing: ExistingBudget | undefined,
+  goalIds: ReadonlyMap<string, number>,
 ) {
   const fields = toColumns(BUDGET_FIELDS, budget);
   let budgetId = existing?.id;
@@ -110,7 +119,11 @@ async function restoreBudget(
   }
   const owned = { budget_id: budgetId, user_id: userId };
   const income = budget.incomeItems.map((item) => ({ ...toColumns(INCOME_FIELDS, item), ...owned }));
-  const expenses = budget.expenseItems.map((item) => ({ ...toColumns(EXPENSE_FIELDS, item), ...owned }));
+  const expenses = budget.expenseItems.map((item) => ({
+    ...toColumns(EXPENSE_FIELDS, item),
+    ...owned,
+    goal_id: item.goal === null ? null : (goalIds.get(goalKey(item.goal)) ?? null),
+  }));
   if (income.length > 0) await tx`insert into public.income_items ${tx(income)}`;
   if (expenses.length > 0) await tx`insert into public.expense_items ${tx(expenses)}`;
 }
@@ -131,6 +144,10 @@ export async function importDataFile(
   const paySchedule = await restorePaySchedule(tx, userId, file, replace);
   const goals = await restoreGoals(tx, file, replace);
   await restoreGoalSettings(tx, userId, file);
+  // An expense names its goal; the account's goal of that name (imported, or kept on a conflict) is the one.
+  const ownGoals = await tx<{ id: string; name: string }[]>`
+    select id, name from public.future_plans where user_id = ${userId}`;
+  const goalIds = new Map(ownGoals.map((goal) => [goalKey(goal.name), Number(goal.id)]));
 
   const existing = await tx<ExistingBudget[]>`
     select b.id, b.month,
@@ -147,7 +164,7 @@ export async function importDataFile(
       conflicts.push(budget.month);
       continue;
     }
-    await restoreBudget(tx, userId, budget, current);
+    await restoreBudget(tx, userId, budget, current, goalIds);
     counts.budgets += 1;
     counts.incomeItems += budget.incomeItems.length;
     counts.expenseItems += budget.expenseItems.length;

@@ -144,6 +144,8 @@ export function fakeBudgetApi(userId: string, month: MonthKey, seed: readonly Se
     }),
     http.post('*/api/budget', ({ request }) => write(request, () => HttpResponse.json(monthAnswer(month)))),
     http.get('*/api/pay-schedule', () => HttpResponse.json(DEFAULT_PAY_SCHEDULE)),
+    // No Future Goals: an expense's details offer no 'Pays goal' choice (PaysGoalSelect.component.test.tsx has some).
+    http.get('*/api/future-plans', () => HttpResponse.json([])),
     ...(['income', 'expense'] as const).flatMap((kind) => [patch(kind), create(kind), remove(kind)]),
   ];
 

@@ -9,6 +9,8 @@ export interface FakeGoalsApi {
   writes: SentRequest[];
   /** The goals the server holds now, by name. */
   storedNames: () => string[];
+  /** The goals the server holds now. */
+  storedGoals: () => Goal[];
 }
 
 export function fakeGoalsApi(
@@ -73,5 +75,5 @@ export function fakeGoalsApi(
       return new HttpResponse(null, { status: 204 });
     }),
   ];
-  return { handlers, writes, storedNames: () => goals.map((entry) => entry.name) };
+  return { handlers, writes, storedNames: () => goals.map((entry) => entry.name), storedGoals: () => goals };
 }

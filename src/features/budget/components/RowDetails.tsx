@@ -3,6 +3,7 @@ import type { BudgetItem } from '../../../domain/items.ts';
 import { detailFields, fieldOf } from '../model/item-fields.ts';
 import type { EditField, RowActions } from '../model/row-actions.ts';
 import styles from './BudgetRow.module.css';
+import { PaysGoalSelect } from './PaysGoalSelect.tsx';
 
 interface RowDetailsProps {
   item: BudgetItem;
@@ -56,11 +57,18 @@ export function RowDetails({ item, name, editing, actions }: RowDetailsProps) {
           </div>
         );
       })}
+      {item.kind === 'expense' && <PaysGoalSelect item={item} name={name} actions={actions} />}
     </div>
   );
 }
 
-/** Whether the row of `item` shows its details without being asked: one of them holds something, or is open. */
+/**
+ * Whether the row of `item` shows its details without being asked: one of them holds something, or is open, or
+ * the expense pays a goal.
+ */
 export function detailsShown(item: BudgetItem, editing: EditField | null): boolean {
-  return detailFields(item.kind).some((field) => field === editing || Boolean(item[fieldOf(field).key]));
+  return (
+    item.goalId != null ||
+    detailFields(item.kind).some((field) => field === editing || Boolean(item[fieldOf(field).key]))
+  );
 }

@@ -31,6 +31,7 @@ const NEW_VALUES: { [F in FieldName]: ValueOf<F> } = {
   amount: 7_100,
   isPaid: true,
   note: 'Autopay from checking',
+  goalId: 42,
 };
 
 let api: FakeBudgetApi;

@@ -71,6 +71,13 @@ export const ITEM_FIELDS = {
     refuse: (note) => writtenTextFault(note),
     details: { label: 'Note', maxLength: MAX_ITEM_NOTE_LENGTH },
   }),
+  /** The Future Goal whose bill the expense is (docs/domain.md "Goals funded by paycheck"); chosen in PaysGoalSelect. */
+  goalId: field({
+    key: 'goalId',
+    kinds: ['expense'],
+    write: 'budget-item-goal',
+    noun: 'goal',
+  }),
 };
 
 export type FieldName = keyof typeof ITEM_FIELDS;

@@ -1,9 +1,8 @@
-import { futureGoalsBalanceSchema, goalListSchema, goalSchema } from '@halfwise/core/contract/goals.ts';
+import { futureGoalsBalanceSchema, goalSchema } from '@halfwise/core/contract/goals.ts';
 import type { FutureGoalsBalance, Goal } from '@halfwise/core/contract/goals.ts';
 import { GOAL_TIMEFRAME_MONTHS } from '@halfwise/core/goal-contract.ts';
 import type { GoalTiming } from '@halfwise/core/goal-plan.ts';
-import { queryOptions } from '@tanstack/react-query';
-import { answerOf, okAnswer, readOf } from '../../../lib/api.ts';
+import { answerOf, okAnswer } from '../../../lib/api.ts';
 import { api, withIdempotencyKey } from '../../../lib/api-client.ts';
 import { BUDGET_QUERY_ROOT, budgetReadAt } from '../../../lib/budget-read.ts';
 
@@ -21,11 +20,7 @@ export type GoalChanges = Partial<
 
 export { BUDGET_QUERY_ROOT };
 
-/** GET /api/future-plans (null on 401); the key is the path. */
-export const goalsRead = queryOptions({
-  queryKey: ['/api/future-plans'] as const,
-  queryFn: () => readOf(api['future-plans'].$get(), goalListSchema),
-});
+export { goalsRead } from '../../../lib/goals-read.ts';
 
 /** GET /api/budget/{userId}/{Mon}/{year}: the month whose budget holds the Future Goals balance. */
 export function balanceMonthRead(userId: string, monthName: string, year: number) {

@@ -1,0 +1,11 @@
+// The Future Goals list as the Goals screen and the budget's 'Pays goal' select read it (one cache entry).
+import { goalListSchema } from '@halfwise/core/contract/goals.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { readOf } from './api.ts';
+import { api } from './api-client.ts';
+
+/** GET /api/future-plans (null on 401); the key is the path. */
+export const goalsRead = queryOptions({
+  queryKey: ['/api/future-plans'] as const,
+  queryFn: () => readOf(api['future-plans'].$get(), goalListSchema),
+});

@@ -51,7 +51,7 @@ it('lists the goals, sends the chosen one as goalId, and undoes it', async () =>
   ]);
   const insurance = goals.storedGoals()[1]!;
   await rendered.user.selectOptions(select, String(insurance.id));
-  await waitFor(() => expect(api.stored('Insurance')?.goalId).toBe(insurance.id));
+  await waitFor(() => expect((api.stored('Insurance') as { goalId?: number })?.goalId).toBe(insurance.id));
   expect(api.writes().at(-1)).toEqual({
     method: 'PATCH',
     path: expect.stringMatching(/^\/api\/expense\/\d+$/),

@@ -62,7 +62,7 @@ it('shows the set-aside from each paycheck for a dated goal and a repeating bill
     .waitFor();
   // An undated goal has no date line at rest, only its quiet 'Add a date' icon.
   await row('Rainy day').getByRole('button', { name: 'Add a date to Rainy day' }).waitFor();
-  expect(await row('Rainy day').getByText('No date').count()).toBe(0);
+  await expect.poll(() => row('Rainy day').getByText('No date').count()).toBe(0);
   await page.getByText('Your Future Goals balance counts toward your goals in order, top first.').waitFor();
   await expectNoAxeViolationsAtBothWidths(page, 'goals with dates');
   await saveScreenshots(page, 'goals-by-paycheck');

@@ -39,17 +39,17 @@ it('shows each dated goal’s pace, puts the set-asides into the budget in place
   const vacationPace = page.getByRole('progressbar', { name: 'Saved toward Vacation' });
   await vacationPace.waitFor();
   // The balance fills Vacation first: $300 of $1,200.
-  expect(await vacationPace.getAttribute('aria-valuetext')).toMatch(
-    /^\$300 saved of \$1,200; \$\d[\d,]* by today$/,
-  );
+  await expect
+    .poll(() => vacationPace.getAttribute('aria-valuetext'))
+    .toMatch(/^\$300 saved of \$1,200; \$\d[\d,]* by today$/);
   await page.getByRole('progressbar', { name: 'Saved toward Car insurance' }).waitFor();
   await page.getByRole('button', { name: 'Add a date to Rainy day' }).waitFor();
-  expect(await page.getByRole('progressbar', { name: 'Saved toward Rainy day' }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('progressbar', { name: 'Saved toward Rainy day' }).count()).toBe(0);
   await expectNoAxeViolationsAtBothWidths(page, 'goals with their pace');
   await saveScreenshots(page, 'goals-pace');
 
   const toggle = page.getByRole('switch', { name: 'Put the set-asides into the budget' });
-  expect(await toggle.isChecked()).toBe(false);
+  await expect.poll(() => toggle.isChecked()).toBe(false);
   await toggle.click();
   const question = page.getByRole('dialog', { name: 'Replace your Future Goals expenses?' });
   await question

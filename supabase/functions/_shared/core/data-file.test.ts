@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { BUDGET_MESSAGES } from './budget-schemas.ts';
+import { GOAL_TIMING_MESSAGES } from './goal-timing.ts';
 import {
   BUDGET_FIELDS,
   DATA_FILE_MESSAGES,
@@ -98,10 +99,38 @@ describe('the export file', () => {
       name: 'Rent',
       note: null,
       keptDay: null,
+      // Files from before expenses named the goal they pay link none.
+      goal: null,
     });
     expect(read.budgets[0]?.incomeItems[0]?.keptDay).toBeNull();
     expect(read.profile).toEqual(profile);
-    expect(read.goals).toEqual([goal]);
+    // Files from before goals had dates: undated.
+    expect(read.goals).toEqual([{ ...goal, targetMonth: null, repeatMonths: null, nextDue: null }]);
+    expect(read.goalSettings).toBeUndefined();
+  });
+
+  it('refuses a goal that repeats without its day or is both dated and repeating, naming the field', () => {
+    expect(
+      refusal((copy) => {
+        copy.goals[0] = { ...goal, repeatMonths: 6 } as typeof goal;
+      }),
+    ).toBe(`goals[0].nextDue: ${GOAL_TIMING_MESSAGES.repeatNeedsDue}`);
+    expect(
+      refusal((copy) => {
+        copy.goals[0] = {
+          ...goal,
+          targetMonth: '2020-01',
+          repeatMonths: 6,
+          nextDue: '2027-03-15',
+        } as typeof goal;
+      }),
+    ).toBe(`goals[0].targetMonth: ${GOAL_TIMING_MESSAGES.bothTimings}`);
+    // A month gone by is kept: the goal is then too late.
+    expect(
+      refusal((copy) => {
+        copy.goals[0] = { ...goal, targetMonth: '2020-01' } as typeof goal;
+      }),
+    ).toBeUndefined();
   });
 
   it.each<[string, (copy: typeof file) => void, string]>([

@@ -105,7 +105,9 @@ async function deviceCap(user: LoadUser) {
   });
   const listed = await send('GET', '/api/push-subscriptions', bearer(user));
   const count =
-    listed.status === 200 ? (JSON.parse(listed.body) as unknown[]).length : `read ${listed.status}`;
+    listed.status === 200
+      ? (JSON.parse(listed.body) as { devices: unknown[] }).devices.length
+      : `read ${listed.status}`;
   console.log(
     `\n12 devices saved one after another: ${tally(answers)} (should be 201 ×10, 409 ×2); a device saved again: ${renewed.status}; devices listed: ${count}`,
   );

@@ -126,6 +126,15 @@ async function faultRun(client: JsonClient, users: LoadUser[], fault: Fault): Pr
   const first503 = afterFault
     .filter((answer) => answer.status === 503)
     .reduce((first, answer) => Math.min(first, answer.at + answer.ms), Number.POSITIVE_INFINITY);
+  // Counted from the answers as they ended, whatever order they were recorded in.
+  const firstFailureEnd = afterFault
+    .filter((answer) => !succeeded(answer))
+    .reduce((first, answer) => Math.min(first, answer.at + answer.ms), Number.POSITIVE_INFINITY);
+  const firstSuccessAfter = afterFault
+    .filter(succeeded)
+    .map((answer) => answer.at + answer.ms)
+    .filter((end) => end > firstFailureEnd)
+    .reduce((first, end) => Math.min(first, end), Number.POSITIVE_INFINITY);
   const final = await checkFinalState(client, users, run);
   const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'never');
   const slowest = afterFault.reduce((most, answer) => Math.max(most, answer.ms), 0);
@@ -133,7 +142,7 @@ async function faultRun(client: JsonClient, users: LoadUser[], fault: Fault): Pr
     [
       `${fault.what} ${seconds(faultAt)} into the run; the stack ${stack.running() ? 'kept running' : 'DIED'}`,
       `503s began ${seconds(first503 - faultAt)} after the fault; the slowest answer after it took ${seconds(slowest)}`,
-      `first success after a failure ${seconds(recoveredAt - faultAt)} after the fault`,
+      `first success after a failure ${seconds(firstSuccessAfter - faultAt)} after the fault`,
       `answers after the fault: ${tally(afterFault)}`,
       describeFinal(final),
       `duplicates after retries with the same Idempotency-Key ${final.duplicates} (target 0)`,

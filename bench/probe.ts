@@ -105,7 +105,9 @@ async function deviceCap(user: LoadUser) {
   });
   const listed = await send('GET', '/api/push-subscriptions', bearer(user));
   const count =
-    listed.status === 200 ? (JSON.parse(listed.body) as unknown[]).length : `read ${listed.status}`;
+    listed.status === 200
+      ? (JSON.parse(listed.body) as { devices: unknown[] }).devices.length
+      : `read ${listed.status}`;
   console.log(
     `\n12 devices saved one after another: ${tally(answers)} (should be 201 ×10, 409 ×2); a device saved again: ${renewed.status}; devices listed: ${count}`,
   );
@@ -240,11 +242,17 @@ async function refreshReuse() {
   const r2 = await refresh(r1.token);
   const reuse = await refresh(r0);
   const again = await refresh(r0);
+  // Past Supabase Auth's 10 s reuse interval, a reuse ends the session: every token of it fails.
+  const r3 = await refresh(r2.token);
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  const late = await refresh(r2.token);
+  const after = await Promise.all([r0, r1.token, r3.token].map(refresh));
   auth.close();
   console.log(
     [
       '\nA rotated refresh token used again within 10 s',
       `  R1 ${r1.status}, R2 ${r2.status}; R0 again: ${reuse.status}, ${reuse.token === r2.token ? 'the current token (R2)' : reuse.token ? 'a NEW token: a second chain' : 'no token'}; and again: ${again.token === r2.token ? 'R2' : again.status}`,
+      `and after 11 s: R2 again ${late.status}; then R0, R1 and the current R3: ${tally(after)} (the session ended)`,
     ].join('\n'),
   );
 }

@@ -29,7 +29,13 @@ export function stackFaults(dataDir: string, freezeMs: number): Fault[] {
 
 /** A process and its children (PostgreSQL's backends are the postmaster's). */
 function withChildren(pid: number): number[] {
-  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+  let listed = '';
+  try {
+    listed = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
+  } catch {
+    // ps exits 1 when the process has no children.
+  }
+  const children = listed
     .split('\n')
     .map(Number)
     .filter((child) => child > 0);

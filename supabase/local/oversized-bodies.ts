@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Plugin, ProxyOptions } from 'vite';
@@ -13,12 +14,11 @@ interface Reply {
 interface Ceiling {
   bytes: number;
   /** The 413 the service behind answers for a body over `bytes`. */
-  reply(request: IncomingMessage): Reply;
+  reply(): Reply;
 }
 
 /** The body ceiling of the service behind the app's port that `request` goes to; undefined for the SPA's own. */
-function ceilingOf(request: IncomingMessage): Ceiling | undefined {
-  const url = request.url ?? '';
+function ceilingOf(url: string, request: IncomingMessage): Ceiling | undefined {
   if (url.startsWith('/api/')) {
     const { bytes, message } = bodyCeilingOf(url);
     return { bytes, reply: () => ({ status: 413, headers: {}, body: { message } }) };
@@ -26,8 +26,8 @@ function ceilingOf(request: IncomingMessage): Ceiling | undefined {
   if (url.startsWith('/auth/v1/')) {
     return {
       bytes: MAX_AUTH_BODY_BYTES,
-      reply: ({ headers }) => {
-        const apiVersion = headers[API_VERSION_HEADER.toLowerCase()];
+      reply: () => {
+        const apiVersion = request.headers[API_VERSION_HEADER.toLowerCase()];
         return authErrorReply(requestTooLarge(), typeof apiVersion === 'string' ? apiVersion : undefined);
       },
     };
@@ -35,11 +35,14 @@ function ceilingOf(request: IncomingMessage): Ceiling | undefined {
   return undefined;
 }
 
-/** The 413 for a request whose Content-Length is over its ceiling, or undefined. */
-export function oversizedBodyReply(request: IncomingMessage): Reply | undefined {
-  const ceiling = ceilingOf(request);
+/**
+ * The 413 for a request whose Content-Length is over its ceiling, or undefined. `path` is the request's path as
+ * the app's port has it (the gateway's `/functions/v1/api/…` is `/api/…`).
+ */
+export function oversizedBodyReply(request: IncomingMessage, path = request.url ?? ''): Reply | undefined {
+  const ceiling = ceilingOf(path, request);
   const length = Number(request.headers['content-length'] ?? 0);
-  return ceiling && length > ceiling.bytes ? ceiling.reply(request) : undefined;
+  return ceiling && length > ceiling.bytes ? ceiling.reply() : undefined;
 }
 
 function send(response: ServerResponse, reply: Reply, closing = false): void {
@@ -64,7 +67,7 @@ function readWithinCeiling(request: IncomingMessage, response: ServerResponse, c
       if (size <= ceiling.bytes) return void chunks.push(chunk);
       // The rest is read and dropped, so the connection can carry the client's next request.
       request.off('data', onData).off('end', onEnd).resume();
-      send(response, ceiling.reply(request));
+      send(response, ceiling.reply());
       settle(false);
     };
     const onEnd = () => {
@@ -90,14 +93,9 @@ export function refuseOversizedBodies(): Plugin {
   return {
     name: 'halfwise:refuse-oversized-bodies',
     configureServer(server) {
-      server.httpServer?.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
-        const reply = oversizedBodyReply(request);
-        if (reply) return send(response, reply, true);
-        response.writeContinue();
-        server.httpServer?.emit('request', request, response);
-      });
+      if (server.httpServer) answerExpectContinue(server.httpServer);
       server.middlewares.use((request, response, next) => {
-        const ceiling = ceilingOf(request);
+        const ceiling = ceilingOf(request.url ?? '', request);
         if (!ceiling) return next();
         const reply = oversizedBodyReply(request);
         if (reply) return send(response, reply);
@@ -106,6 +104,24 @@ export function refuseOversizedBodies(): Plugin {
       });
     },
   };
+}
+
+/**
+ * `Expect: 100-continue` answered by the body's length: the 413 (closing the connection, as the body is never
+ * sent) instead of the go-ahead for a body over its ceiling, the go-ahead otherwise. Without this, Node sends the
+ * go-ahead at once, the client sends the whole body, and the service behind may answer and close mid-upload, which
+ * the client sees as a dropped connection. `pathOf` maps a request's path to the app port's (the gateway's).
+ */
+export function answerExpectContinue(
+  server: EventEmitter,
+  pathOf: (url: string) => string = (url) => url,
+): void {
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    const reply = oversizedBodyReply(request, pathOf(request.url ?? ''));
+    if (reply) return send(response, reply, true);
+    response.writeContinue();
+    server.emit('request', request, response);
+  });
 }
 
 /** How Vite's proxy middleware calls the proxy: request, response and its options for that request. */

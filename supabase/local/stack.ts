@@ -22,6 +22,7 @@ import { edgeFunctions, startDenoFunctions, type DenoFunction } from './deno-fun
 import { forwardTo } from './function-proxy.ts';
 import { SERVER_KEEP_ALIVE_MS } from './dev-proxy.ts';
 import { createGateway } from './gateway.ts';
+import { answerExpectContinue } from './oversized-bodies.ts';
 import { createMailboxApp } from './mailbox/app.ts';
 import { createMailbox } from './mailbox/mailbox.ts';
 import { scheduleReminderPasses } from './reminders-schedule.ts';
@@ -139,7 +140,7 @@ export async function startStack(
         Object.entries(functions.urls).map(([name, url]) => [name, forwardTo(url)]),
       ),
     });
-    stops.push(await listen(gateway.fetch, config.gatewayPort));
+    stops.push(await listen(gateway.fetch, config.gatewayPort, gatewayPathOnAppPort));
     stops.push(await listen(createMailboxApp(mailbox).fetch, config.mailboxPort));
     stops.push(
       scheduleReminderPasses({
@@ -186,12 +187,21 @@ export async function startStack(
 
 type Fetch = Parameters<typeof serve>[0]['fetch'];
 
-function listen(fetch: Fetch, port: number): Promise<() => Promise<void>> {
+/** The gateway's path as the app's port has it: `/functions/v1/api/…` is `/api/…`; `/auth/v1/…` is the same. */
+const gatewayPathOnAppPort = (url: string) => url.replace(/^\/functions\/v1\/api\//, '/api/');
+
+/** Serves `fetch` on `port`; with `expectPathOf`, `Expect: 100-continue` is answered by the body's ceiling. */
+function listen(
+  fetch: Fetch,
+  port: number,
+  expectPathOf?: (url: string) => string,
+): Promise<() => Promise<void>> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, hostname: '127.0.0.1' }, () =>
       resolve(() => new Promise<void>((done) => (server as Server).close(() => done()))),
     );
     (server as Server).keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
+    if (expectPathOf) answerExpectContinue(server as Server, expectPathOf);
     server.once('error', reject);
   });
 }

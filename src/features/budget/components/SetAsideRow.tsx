@@ -49,7 +49,7 @@ export function SetAsideRow({ line, onTick }: SetAsideRowProps) {
         />
       </label>
       <span className={`${rowStyles.name} ${styles.name}`}>{SET_ASIDE_LINE_NAME}</span>
-      <span />
+      <span className={rowStyles.day} aria-hidden="true" />
       <span className={`${rowStyles.amount} ${styles.amount}`}>{format(line.amount)}</span>
       <button
         type="button"

@@ -1,4 +1,5 @@
-// The Future Goals list as the Goals screen and the budget's 'Pays goal' select read it (one cache entry).
+// The person's goals as every screen reads them (the Goals screen, and the budget's 'Future Goals' lines naming
+// each goal's part): one cache entry, keyed by the path.
 import { goalListSchema } from '@halfwise/core/contract/goals.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { readOf } from './api.ts';

@@ -1,6 +1,11 @@
 // The budget API as msw answers it in component tests: one person's months in memory, every request recorded,
 // and writes that can be held back to see the screen before the server has answered.
-import type { ExpenseItem, IncomeItem, ApiBudget } from '@halfwise/core/contract/budget.ts';
+import type {
+  ExpenseItem,
+  IncomeItem,
+  ApiBudget,
+  BudgetSectionWire,
+} from '@halfwise/core/contract/budget.ts';
 import { DEFAULT_PAY_SCHEDULE } from '@halfwise/core/pay-schedule.ts';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MonthKey } from '../../domain/month.ts';
@@ -13,7 +18,15 @@ export interface SeedItem {
   /** Day of the month, as the API stores it ('1', '15'). */
   day: string;
   isPaid?: boolean;
+  /** The Future Goal the expense is the bill of. */
+  goalId?: number;
 }
+
+/** A payday section's set-aside line as the budget read carries it (the Goals screen's switch on). */
+export type SeedSetAside = Pick<
+  BudgetSectionWire,
+  'start' | 'payday' | 'setAside' | 'setAsidePaid' | 'setAsideParts'
+>;
 
 export interface SentRequest {
   method: string;
@@ -35,6 +48,8 @@ export interface FakeBudgetApi {
   holdWrites: () => () => void;
   /** Answers the next write with this status (and a message) instead of doing it. */
   refuseNextWrite: (status: number) => void;
+  /** The month's sections' set-aside lines the read carries from now on (none: the switch is off). */
+  setAsides: (sections: SeedSetAside[]) => void;
 }
 
 export function fakeBudgetApi(userId: string, month: MonthKey, seed: readonly SeedItem[]): FakeBudgetApi {
@@ -51,6 +66,7 @@ export function fakeBudgetApi(userId: string, month: MonthKey, seed: readonly Se
   const sent: SentRequest[] = [];
   let held: Promise<void> | null = null;
   let refusal: number | null = null;
+  let setAsides: SeedSetAside[] = [];
 
   function record(
     kind: 'income' | 'expense',
@@ -67,6 +83,7 @@ export function fakeBudgetApi(userId: string, month: MonthKey, seed: readonly Se
       category: 'other',
       isPaid: fields.isPaid ?? false,
       sortOrder,
+      ...(fields.goalId === undefined ? {} : { goalId: fields.goalId }),
       updatedBy: userId,
     };
     return kind === 'income'
@@ -80,6 +97,7 @@ export function fakeBudgetApi(userId: string, month: MonthKey, seed: readonly Se
           budget,
           incomeItems: items.filter((item) => item.kind === 'income').map(wire),
           expenseItems: items.filter((item) => item.kind === 'expense').map(wire),
+          ...(setAsides.length > 0 ? { sections: setAsides } : {}),
         }
       : { budget: null, incomeItems: [], expenseItems: [] };
 
@@ -146,6 +164,23 @@ export function fakeBudgetApi(userId: string, month: MonthKey, seed: readonly Se
     http.get('*/api/pay-schedule', () => HttpResponse.json(DEFAULT_PAY_SCHEDULE)),
     // No Future Goals: an expense's details offer no 'Pays goal' choice (PaysGoalSelect.component.test.tsx has some).
     http.get('*/api/future-plans', () => HttpResponse.json([])),
+    http.put('*/api/goals/set-asides/:date', ({ request, params }) =>
+      write(request, ({ paid }) => {
+        const line = setAsides.find((section) => section.start === params.date);
+        if (!line) return HttpResponse.json({ message: 'date: Not a payday' }, { status: 400 });
+        setAsides = setAsides.map((section) =>
+          section === line ? { ...section, setAsidePaid: paid === true } : section,
+        );
+        budget.futureGoalsBalance += paid === true ? (line.setAside ?? 0) : -(line.setAside ?? 0);
+        const amount = paid === true ? (line.setAside ?? 0) : 0;
+        return HttpResponse.json({
+          date: line.start,
+          paid,
+          amount,
+          futureGoalsBalance: budget.futureGoalsBalance,
+        });
+      }),
+    ),
     ...(['income', 'expense'] as const).flatMap((kind) => [patch(kind), create(kind), remove(kind)]),
   ];
 
@@ -164,6 +199,9 @@ export function fakeBudgetApi(userId: string, month: MonthKey, seed: readonly Se
     },
     refuseNextWrite: (status) => {
       refusal = status;
+    },
+    setAsides: (sections) => {
+      setAsides = sections;
     },
   };
 }

@@ -25,12 +25,13 @@ export const ITEM_TABLES: Record<ItemKind, ItemTable> = {
 /** IncomeItem or ExpenseItem of the row aliased `i`. */
 export function itemJson(kind: ItemKind, i: string): string {
   const { dateColumn, dateField } = ITEM_TABLES[kind];
-  return (
+  const item =
     `json_build_object('id', ${i}.id, 'budgetId', ${i}.budget_id, 'name', ${i}.name, 'amount', ${i}.amount,` +
     ` '${dateField}', ${i}.${dateColumn}, 'priority', ${i}.priority, 'category', ${i}.category,` +
     ` 'isPaid', ${i}.is_paid,` +
-    ` 'sortOrder', ${i}.sort_order, 'updatedBy', ${i}.updated_by${kind === 'expense' ? `, 'note', ${i}.note, 'goalId', ${i}.goal_id` : ''})`
-  );
+    ` 'sortOrder', ${i}.sort_order, 'updatedBy', ${i}.updated_by${kind === 'expense' ? `, 'note', ${i}.note` : ''})`;
+  // An expense's goalId only when it has one, as the budget read writes it (public.with_goal_id).
+  return kind === 'expense' ? `public.with_goal_id(${item}, ${i}.goal_id)` : item;
 }
 
 /**

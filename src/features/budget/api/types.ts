@@ -1,6 +1,6 @@
 export type {
   ApiBudget as BudgetRecord,
-  BaseBudgetResponse as BudgetResponse,
   ExpenseItem as ExpenseItemRecord,
   IncomeItem as IncomeItemRecord,
 } from '@halfwise/core/contract/budget.ts';
+export type { BudgetRead as BudgetResponse, SetAsideSection } from '../../../lib/budget-read.ts';

@@ -36,10 +36,11 @@ export function BudgetBoard({ view, adding, ...props }: BudgetBoardProps) {
     pickedName: props.pickedName,
     onPlacePicked: props.onPlacePicked,
     onAddInHalf: props.onAddInHalf,
+    onTickSetAside: props.onTickSetAside,
   };
   return (
     <>
-      {view.sections.map(({ section, items }, index) => {
+      {view.sections.map(({ section, items, setAside }, index) => {
         const offer = props.paycheckOffers.find((candidate) => candidate.section === index);
         return (
           <BudgetSection
@@ -48,6 +49,7 @@ export function BudgetBoard({ view, adding, ...props }: BudgetBoardProps) {
             section={index}
             days={section}
             items={items}
+            setAside={setAside}
             addRow={adding?.section === index ? adding.row : null}
             footer={
               <>

@@ -1,5 +1,6 @@
 import { sectionTitle } from '@halfwise/core/display.ts';
 import type { MonthSection } from '@halfwise/core/sections.ts';
+import type { SetAsideLine } from '@halfwise/core/set-aside-lines.ts';
 import type { ReactNode } from 'react';
 import type { BudgetItem } from '../../../domain/items.ts';
 import type { MonthKey } from '../../../domain/month.ts';
@@ -8,6 +9,7 @@ import { sectionBindingKey, useDragBinding, useDropIndicator, type SectionDrop }
 import { itemKey } from '../model/item-key.ts';
 import { AddItemButton } from './AddItemButton.tsx';
 import { BudgetRow } from './BudgetRow.tsx';
+import { SetAsideRow } from './SetAsideRow.tsx';
 import styles from './BudgetSection.module.css';
 import type { EditField, RowActions } from '../model/row-actions.ts';
 
@@ -32,6 +34,8 @@ export interface SectionsShared {
   onPlacePicked: (section: Section) => void;
   /** Opens the add-item row in a section, its type inferred from the name. */
   onAddInHalf: (section: Section) => void;
+  /** Ticks the 'Future Goals' line of the payday `date` paid or not. */
+  onTickSetAside: (date: string, paid: boolean) => void;
 }
 
 interface BudgetSectionProps extends SectionsShared {
@@ -39,6 +43,8 @@ interface BudgetSectionProps extends SectionsShared {
   /** Its days: the title and the date a moved item gets. */
   days: MonthSection;
   items: readonly BudgetItem[];
+  /** Its derived 'Future Goals' line, listed after its rows; null when it has none. */
+  setAside: SetAsideLine | null;
   /** The open add-item row when it is in this section; otherwise '+ Add item' shows. */
   addRow: ReactNode;
   footer: ReactNode;
@@ -93,7 +99,12 @@ export function BudgetSection(props: BudgetSectionProps) {
           );
         })}
       </ul>
-      {items.length === 0 && !props.addRow && <p className={styles.empty}>Nothing here yet.</p>}
+      {props.setAside && (
+        <SetAsideRow line={props.setAside} onTick={(paid) => props.onTickSetAside(props.days.start, paid)} />
+      )}
+      {items.length === 0 && !props.addRow && !props.setAside && (
+        <p className={styles.empty}>Nothing here yet.</p>
+      )}
       {props.addRow ??
         (!pickedName && <AddItemButton section={section} title={title} onAdd={props.onAddInHalf} />)}
       {props.footer}

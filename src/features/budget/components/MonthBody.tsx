@@ -13,6 +13,8 @@ import { useCopyPreviousMonth } from '../hooks/use-copy-previous-month.ts';
 import { COPY_ACTION, useCopyToNextMonth } from '../hooks/use-copy-to-next-month.ts';
 import { offlineRefusal } from '../../../app/ui/needs-network.ts';
 import { useItemWrites } from '../hooks/use-item-writes.ts';
+import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
+import { setAsideTickWrite } from '../hooks/set-aside-writes.ts';
 import { useMonthView } from '../hooks/use-month-view.ts';
 import { usePaySchedule } from '../hooks/use-pay-schedule.ts';
 import {
@@ -76,6 +78,7 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
     },
   });
   const interaction = useRowInteraction(writes, view);
+  const { mutate: tickSetAside } = useOptimisticMutation(setAsideTickWrite);
   const focusRow = useRowFocus();
   const [adding, setAdding] = useState<AddTarget | null>(null);
   const closeAdding = useCallback(() => setAdding(null), []);
@@ -165,6 +168,7 @@ export function MonthBody({ userId, month, isCurrentMonth, onOpenNextMonth }: Mo
             onPlacePicked={interaction.placePicked}
             adding={adding && { section: adding.section, row: addRow }}
             onAddInHalf={addInHalf}
+            onTickSetAside={(date, paid) => tickSetAside({ at: { userId, month }, date, paid })}
             onOpenNextMonth={onOpenNextMonth}
           />
         )}

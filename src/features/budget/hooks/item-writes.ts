@@ -42,6 +42,7 @@ import {
 } from '../model/item-fields.ts';
 import { newItemBody, placeholderRecord } from '../model/new-item.ts';
 import { restoredItemBody } from '../model/undo-plans.ts';
+import { setAsideTickWrite } from './set-aside-writes.ts';
 
 /**
  * The month a write belongs to. Every write carries it in its variables, with all else it needs, so a write
@@ -263,5 +264,8 @@ export function itemWrites(queryClient: QueryClient) {
 /** The budget writes that may wait for the network, to register at start (docs/offline.md). */
 export function budgetWriteDefaults(queryClient: QueryClient): OptimisticWrite<never, unknown>[] {
   const { fields, move, remove, restore, add } = itemWrites(queryClient);
-  return [...Object.values(fields), move, remove, restore, add] as OptimisticWrite<never, unknown>[];
+  return [...Object.values(fields), move, remove, restore, add, setAsideTickWrite] as OptimisticWrite<
+    never,
+    unknown
+  >[];
 }

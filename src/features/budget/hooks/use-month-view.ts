@@ -16,7 +16,14 @@ export function useMonthView(
   return useMemo(() => {
     const { budget, items } = fromApi(response ?? EMPTY_BUDGET);
     const nextItems = next === undefined ? undefined : next && fromApi(next).items;
-    const view = buildBudgetView(items, budget?.carryForward ?? 0, month, schedule, nextItems);
+    const view = buildBudgetView(
+      items,
+      budget?.carryForward ?? 0,
+      month,
+      schedule,
+      nextItems,
+      response?.sections,
+    );
     return { budget, items, view };
   }, [month, schedule, response, next]);
 }

@@ -69,3 +69,16 @@ export function withItemAdded(
 }
 
 export const EMPTY_BUDGET: BudgetResponse = { budget: null, incomeItems: [], expenseItems: [] };
+
+/** The payday `date`'s 'Future Goals' line ticked paid or not (its amount, and the balance, are the server's). */
+export function withSetAsidePaid(response: BudgetResponse, date: string, paid: boolean): BudgetResponse {
+  if (!response.sections) return response;
+  return {
+    ...response,
+    sections: response.sections.map((section) =>
+      section.start === date && section.setAsidePaid !== undefined
+        ? { ...section, setAsidePaid: paid }
+        : section,
+    ),
+  };
+}

@@ -41,3 +41,7 @@ export function setAsideLineOn(
   }
   return { amount: parts.reduce((sum, part) => sum + part.amount, 0), paid: false, parts };
 }
+
+/** How the budget names a payday's line (the spec's own 'Future Goals' expense has this name too). */
+export const SET_ASIDE_LINE_NAME = 'Future Goals';
+export const SET_ASIDE_LINE_EMOJI = '🚀';

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, expect, it } from 'vitest';
 import { currentMonthKey } from '../../../domain/month.ts';
 import { UNDO_LABELS, undoButtonName } from '../../../domain/undo-text.ts';
+import { http, HttpResponse } from 'msw';
 import { fakeBudgetApi, type FakeBudgetApi } from '../../../test-support/component/fake-budget-api.ts';
 import { fakeGoalsApi } from '../../../test-support/component/fake-goals-api.ts';
 import { renderSignedIn, SIGNED_IN_USER } from '../../../test-support/component/render-signed-in.tsx';
@@ -26,7 +27,11 @@ beforeEach(() => {
     { name: 'Vacation', targetAmount: 120_000 },
     { name: 'Car insurance', targetAmount: 60_000 },
   ]);
-  server.use(...api.handlers, ...goals.handlers);
+  // The goals' list from the goals' fake (the budget's answers an empty one); the budget from the budget's.
+  server.use(
+    http.get('*/api/future-plans', () => HttpResponse.json(goals.storedGoals())),
+    ...api.handlers,
+  );
 });
 
 const lineOn = (start: string, setAside: number, parts: { goalId: number; amount: number }[]) => ({

@@ -13,7 +13,8 @@ import { payScheduleOfJson } from './pay-schedule-store.ts';
 
 /**
  * An item as month_items_json (next month) and budget_json's `items` (this month) list it: income with its paid
- * flag and its name (which tells opening money apart), an expense with its paid flag on this month's list only.
+ * flag and its name (which tells opening money apart), an expense with its paid flag on this month's list only and
+ * its goal (null when none) on both.
  */
 type CompactItem = [
   id: number,

@@ -65,6 +65,8 @@ function isPayday(schedule: PaySchedule, date: string): boolean {
  * plus all its opening money; a later projected month's opening money is left out. Each day: the told balance,
  * then the income, then the bills. Rows from the latest payday on or before today; short means below the cushion,
  * and only from the first day money was told (a carry-forward of the first month, a balance or an income).
+ * With the goals' set-asides in the budget (`setAsides`, by date): a bill with a goalId is not paid from the
+ * paychecks, so it is left out, and on each payday its set-aside is one more bill of the day.
  */
 export function replayRunway(
   schedule: PaySchedule,
@@ -72,6 +74,7 @@ export function replayRunway(
   count: number,
   cushion: number,
   budgets: readonly LedgerBudget[],
+  setAsides?: ReadonlyMap<string, number>,
 ): LedgerRunway {
   const withItems = budgets.filter((budget) => budget.items.length > 0);
   // Each month read once: as set up, or copied from the latest month with items before it.
@@ -114,10 +117,18 @@ export function replayRunway(
   let balance = start.carryForward;
   let told = start.carryForward !== 0;
 
-  const itemsOn = (date: string) =>
-    monthData(monthOf(date)).items.filter(
-      (item) => dayIn(item.dueDate, monthOf(date)) === dayNumber(date) && !isOpeningMoneyName(item),
-    );
+  const linked = (item: LedgerItem) => setAsides !== undefined && 'goalId' in item && item.goalId != null;
+  const setAsideOn = (date: string): LedgerItem[] => {
+    const amount = setAsides?.get(date) ?? 0;
+    return amount > 0 && isPayday(schedule, date) ? [{ kind: 'expense', amount, dueDate: null }] : [];
+  };
+  const itemsOn = (date: string) => [
+    ...monthData(monthOf(date)).items.filter(
+      (item) =>
+        dayIn(item.dueDate, monthOf(date)) === dayNumber(date) && !isOpeningMoneyName(item) && !linked(item),
+    ),
+    ...setAsideOn(date),
+  ];
   /** The balance told for the month, when `date` is the day of its earliest opening money; else null. */
   const toldOn = (date: string): number | null => {
     const month = monthOf(date);

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { carryForwards, monthItems, months, schedules, type MoneyItem } from './arbitraries.ts';
 import { checkMoney, PROPERTY_TIMEOUT } from './cases.ts';
-import { isoDate, monthLength } from './ledger.ts';
+import { isoDate, monthLength, paydays } from './ledger.ts';
 import { replayRunway, type LedgerBudget } from './runway-ledger.ts';
 
 /** The 'yyyy-MM' `offset` months from `month`. */
@@ -57,12 +57,46 @@ const runways = fc
     }),
   );
 
+/**
+ * The same, with the goals' set-asides in the budget: a set-aside on each payday from last month to 13 months on
+ * (some $0), and some of each month's bills linked to a goal.
+ */
+const runwaysWithGoals = runways.chain((runway) =>
+  fc
+    .record({ seed: fc.integer({ min: 1, max: 1_000_003 }), linkEvery: fc.integer({ min: 1, max: 4 }) })
+    .map(({ seed, linkEvery }) => {
+      const month = runway.from.slice(0, 7);
+      const setAsides = new Map<string, number>();
+      for (let offset = -1; offset <= 13; offset += 1) {
+        const at = monthAt(month, offset);
+        for (const day of paydays(runway.schedule, at))
+          setAsides.set(isoDate(at, day), ((seed * (day + offset * 31 + 7)) % 40_009) * (day % 3));
+      }
+      const budgets = runway.budgets.map((budget) => ({
+        ...budget,
+        items: budget.items.map((item, index) =>
+          item.kind === 'expense' && index % linkEvery === 0 ? { ...item, goalId: 7 } : item,
+        ),
+      }));
+      return { ...runway, budgets, setAsides };
+    }),
+);
+
 describe('the runway against the ledger', PROPERTY_TIMEOUT, () => {
   it('gives every payday, paycheck, bills, end balance, low point, lowest point and first short day, to the cent', () => {
     checkMoney('runways', runways, ({ schedule, from, count, cushion, budgets }) => {
       expect(computeRunway({ schedule, from, paychecks: count, cushion, budgets })).toEqual(
         replayRunway(schedule, from, count, cushion, budgets),
       );
+    });
+  });
+
+  it('with the set-asides in the budget, takes each payday’s set-aside and leaves the goals’ bills out, to the cent', () => {
+    checkMoney('runways with set-asides', runwaysWithGoals, (runway) => {
+      const { schedule, from, count, cushion, budgets, setAsides } = runway;
+      expect(
+        computeRunway({ schedule, from, paychecks: count, cushion, budgets, goals: { setAsides } }),
+      ).toEqual(replayRunway(schedule, from, count, cushion, budgets, setAsides));
     });
   });
 

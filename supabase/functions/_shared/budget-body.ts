@@ -6,16 +6,15 @@ import type { MonthKey } from '@halfwise/core/calendar.ts';
 import type { BudgetSectionWire } from '@halfwise/core/contract/budget.ts';
 import type { SectionItem } from '@halfwise/core/section-item.ts';
 import type { IsoDate } from '@halfwise/core/iso-date.ts';
-import type { PaySchedule } from '@halfwise/core/pay-schedule.ts';
-import { monthSections } from '@halfwise/core/sections.ts';
-import { setAsideLineOn, type SetAsideLine } from '@halfwise/core/set-aside-lines.ts';
+import type { SetAsideLine } from '@halfwise/core/set-aside-lines.ts';
 import { onlyRow, type BodyRow } from './budget-sql.ts';
-import { goalPlansOf, setAsideTicksOf, utcToday } from './goal-plan-read.ts';
+import { setAsideLinesIn, utcToday } from './goal-plan-read.ts';
 import { payScheduleOfJson } from './pay-schedule-store.ts';
 
 /**
  * An item as month_items_json (next month) and budget_json's `items` (this month) list it: income with its paid
- * flag and its name (which tells opening money apart), an expense with its paid flag on this month's list only.
+ * flag and its name (which tells opening money apart), an expense with its paid flag on this month's list only and
+ * its goal (null when none) on both.
  */
 type CompactItem = [
   id: number,
@@ -46,20 +45,6 @@ function sectionItemsOf({ i, e }: CompactItems): SectionItem[] {
   return [...i.map(item('income')), ...e.map(item('expense'))];
 }
 
-/** The line of each payday section of `month` while the set-asides go into the budget (`goals` not null). */
-function setAsideLinesOf(
-  goals: string | null,
-  schedule: PaySchedule,
-  month: MonthKey,
-  today: IsoDate,
-): Map<IsoDate, SetAsideLine> | undefined {
-  if (goals === null) return undefined;
-  const plans = goalPlansOf(goals, schedule, today);
-  const ticks = setAsideTicksOf(goals);
-  const paydays = monthSections(schedule, month).filter((section) => section.payday);
-  return new Map(paydays.map(({ start }) => [start, setAsideLineOn(plans, ticks, start)]));
-}
-
 /** A payday section's line on the wire; while the switch is off, only `setAside` 0 (the answer as before). */
 function setAsideWire(
   line: SetAsideLine | undefined,
@@ -77,7 +62,7 @@ export function budgetBodyOf(rows: readonly BodyRow[], month: MonthKey, today: I
   // The carry-forward (null without a budget) and the items in the body's order.
   const items = JSON.parse(row.items) as CompactItems & { c: number | null };
   const schedule = payScheduleOfJson(row.schedule);
-  const lines = setAsideLinesOf(row.goals, schedule, month, today);
+  const lines = setAsideLinesIn(row.goals, schedule, [month], today);
   const { sections, verdict } = budgetOutlook(
     schedule,
     month,

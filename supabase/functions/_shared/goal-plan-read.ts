@@ -5,6 +5,7 @@ import type { MonthKey } from '@halfwise/core/calendar.ts';
 import { planGoals, type GoalPlan } from '@halfwise/core/goal-plan.ts';
 import { monthKeyOfIsoDate, type IsoDate } from '@halfwise/core/iso-date.ts';
 import type { PaySchedule } from '@halfwise/core/pay-schedule.ts';
+import { monthSections } from '@halfwise/core/sections.ts';
 import { smallestPaycheckAfter, type MonthItems } from '@halfwise/core/paychecks.ts';
 import { setAsideLineOn, type SetAsideLine, type SetAsideTick } from '@halfwise/core/set-aside-lines.ts';
 import type { TxSql } from './db.ts';
@@ -84,6 +85,25 @@ export function goalPlansOf(json: string, schedule: PaySchedule, today: IsoDate)
     settled: new Set(input.t.map(([date]) => date)),
   });
   return new Map(input.g.map(([id], index) => [Number(id), plans[index] as GoalPlan]));
+}
+
+/**
+ * The 'Future Goals' line of each payday of `months`, by date, from goal_plan_json's text; undefined while the
+ * set-asides are not in the budget (`json` null).
+ */
+export function setAsideLinesIn(
+  json: string | null,
+  schedule: PaySchedule,
+  months: readonly MonthKey[],
+  today: IsoDate,
+): Map<IsoDate, SetAsideLine> | undefined {
+  if (json === null) return undefined;
+  const plans = goalPlansOf(json, schedule, today);
+  const ticks = setAsideTicksOf(json);
+  const paydays = months.flatMap((month) =>
+    monthSections(schedule, month).filter((section) => section.payday),
+  );
+  return new Map(paydays.map(({ start }) => [start, setAsideLineOn(plans, ticks, start)]));
 }
 
 /** The plans of the caller's goals, read in `tx` (after a write, so they count it). */

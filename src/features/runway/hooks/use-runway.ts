@@ -1,5 +1,4 @@
 import { addMonths, type MonthKey } from '@halfwise/core/calendar.ts';
-import type { BaseBudgetResponse } from '@halfwise/core/contract/budget.ts';
 import type { IsoDate } from '@halfwise/core/iso-date.ts';
 import { DEFAULT_PAY_SCHEDULE } from '@halfwise/core/pay-schedule.ts';
 import { runwayMonths, walkRunway } from '@halfwise/core/runway.ts';
@@ -8,14 +7,14 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import { useState } from 'react';
 import { useSignedInUser } from '../../../app/session/current-user.ts';
 import { useHousehold, useSharedReadOptions } from '../../../app/session/household.ts';
-import { budgetRead } from '../../../lib/budget-read.ts';
+import { budgetRead, type BudgetRead } from '../../../lib/budget-read.ts';
 import { payScheduleRead } from '../../../lib/pay-schedule.ts';
-import { localToday, runwayBudgetOf } from '../model/runway-input.ts';
+import { localToday, runwayBudgetOf, runwayGoalsOf } from '../model/runway-input.ts';
 
 /** How far back a projection may look for the month it copies (the API looks back without end). */
 const LOOK_BACK_MONTHS = 12;
 
-type MonthQuery = UseQueryResult<BaseBudgetResponse | null>;
+type MonthQuery = UseQueryResult<BudgetRead | null>;
 
 export interface RunwayView {
   walk: ReturnType<typeof walkRunway>;
@@ -97,7 +96,8 @@ export function useRunway(paychecks: number): RunwayView | null {
     budgets.push(budget);
     ids.set(month, { id: response.budget.id, items: budget.items.length });
   }
-  const request = { schedule, from, paychecks, cushion, budgets };
+  const read = months.flatMap((month) => byMonth.get(month)?.data ?? []);
+  const request = { schedule, from, paychecks, cushion, budgets, goals: runwayGoalsOf(read) };
   const walk = walkRunway(request);
   return {
     walk,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { projectMonth } from '@halfwise/core/runway-months.ts';
-import { localToday, runwayBudgetOf } from './runway-input.ts';
+import { localToday, runwayBudgetOf, runwayGoalsOf } from './runway-input.ts';
 
 const budget = {
   id: 7,
@@ -84,5 +84,38 @@ describe('runwayBudgetOf', () => {
       carryForward: 1_250,
       items: [],
     });
+  });
+});
+
+describe('runwayGoalsOf', () => {
+  const read = (
+    sections: { start: string; payday: boolean; setAside?: number; setAsidePaid?: boolean }[],
+  ) => ({
+    budget: null,
+    incomeItems: [],
+    expenseItems: [],
+    sections,
+  });
+
+  it('takes each payday section’s set-aside while the switch is on, ticked or not', () => {
+    const goals = runwayGoalsOf([
+      read([
+        { start: '2026-03-01', payday: true, setAside: 5_000, setAsidePaid: true },
+        { start: '2026-03-15', payday: true, setAside: 4_000, setAsidePaid: false },
+      ]),
+      read([{ start: '2026-04-01', payday: true, setAside: 0, setAsidePaid: false }]),
+    ]);
+    expect(goals?.setAsides).toEqual(
+      new Map([
+        ['2026-03-01', 5_000],
+        ['2026-03-15', 4_000],
+        ['2026-04-01', 0],
+      ]),
+    );
+  });
+
+  it('is none while the switch is off (sections carry only setAside 0) or nothing was read', () => {
+    expect(runwayGoalsOf([read([{ start: '2026-03-01', payday: true, setAside: 0 }])])).toBeUndefined();
+    expect(runwayGoalsOf([])).toBeUndefined();
   });
 });

@@ -2,7 +2,9 @@
 // today on the person's own calendar.
 import type { BaseBudgetResponse } from '@halfwise/core/contract/budget.ts';
 import { isoDateInMonth, type IsoDate } from '@halfwise/core/iso-date.ts';
+import type { RunwayGoals } from '@halfwise/core/runway.ts';
 import type { RunwayBudget } from '@halfwise/core/runway-months.ts';
+import type { BudgetRead } from '../../../lib/budget-read.ts';
 import { currentMonthKey, type MonthKey } from '../../../domain/month.ts';
 
 /** Today as 'YYYY-MM-DD' on the device's calendar (the person's time zone). */
@@ -25,14 +27,27 @@ export function runwayBudgetOf(month: MonthKey, response: BaseBudgetResponse): R
         name,
         keptDay,
       })),
-      ...response.expenseItems.map(({ id, amount, dueDate, name, keptDay }) => ({
+      ...response.expenseItems.map(({ id, amount, dueDate, name, keptDay, goalId }) => ({
         id,
         kind: 'expense' as const,
         amount,
         dueDate,
         name,
         keptDay,
+        goalId,
       })),
     ],
   };
+}
+
+/**
+ * The goals' set-asides of the months read, by payday, as the server put them on each payday section; undefined
+ * while the owner's switch is off (then no section carries `setAsidePaid`).
+ */
+export function runwayGoalsOf(responses: readonly BudgetRead[]): RunwayGoals | undefined {
+  const lines = responses.flatMap((response) =>
+    (response.sections ?? []).filter((section) => section.payday && section.setAsidePaid !== undefined),
+  );
+  if (lines.length === 0) return undefined;
+  return { setAsides: new Map(lines.map((section) => [section.start, section.setAside ?? 0])) };
 }

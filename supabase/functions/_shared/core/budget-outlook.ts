@@ -13,7 +13,8 @@ export interface BudgetOutlook {
 /**
  * The month's sections with their balances chained from `carryForward`, and the month-end balance weighed
  * against next month's items up to its first payday after the 1st (null: next month has no budget). With `goals`,
- * the set-asides count in the sections, and so in the month's end balance the verdict weighs.
+ * the set-asides count in the sections, and so in the month's end balance the verdict weighs, and next month's
+ * goal bills need nothing from it.
  */
 export function budgetOutlook(
   schedule: PaySchedule,
@@ -27,6 +28,6 @@ export function budgetOutlook(
   const monthEnd = sections.at(-1)?.endBalance ?? carryForward;
   return {
     sections,
-    verdict: coverageVerdict(monthEnd, nextMonthItems, schedule, addMonths(month, 1)),
+    verdict: coverageVerdict(monthEnd, nextMonthItems, schedule, addMonths(month, 1), goals !== undefined),
   };
 }

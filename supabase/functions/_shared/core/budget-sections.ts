@@ -23,9 +23,9 @@ export interface GoalsInBudget {
   lines: ReadonlyMap<IsoDate, SetAsideAmount>;
 }
 
-/** An expense the goals' set-asides pay, while they are in the budget. */
-export function paidFromGoals(item: SectionItem, goals: GoalsInBudget | undefined): boolean {
-  return goals !== undefined && item.kind === 'expense' && item.goalId != null;
+/** An expense the goals' set-asides pay, while they are in the budget (`inBudget`). */
+export function paidFromGoals(item: SectionItem, inBudget: boolean): boolean {
+  return inBudget && item.kind === 'expense' && item.goalId != null;
 }
 
 export interface BudgetSection extends MonthSection {
@@ -65,13 +65,13 @@ export function budgetSections<T extends SectionItem>(
     const day = itemDayWithin(item.dueDate, length);
     const index = sectionIndexOfDay(sections, day);
     heldIn[index]?.push(item);
-    if (paidFromGoals(item, goals)) continue;
+    if (paidFromGoals(item, goals !== undefined)) continue;
     if (day === 1 && isOpeningMoney(item)) balance += item.amount;
     else datedIn[index]?.push({ day, kind: item.kind, amount: item.amount });
   }
   const lineOf = (section: MonthSection) => (section.payday ? goals?.lines.get(section.start) : undefined);
   return sections.map((section, index) => {
-    const held = (heldIn[index] ?? []).filter((item) => !paidFromGoals(item, goals));
+    const held = (heldIn[index] ?? []).filter((item) => !paidFromGoals(item, goals !== undefined));
     const line = lineOf(section);
     const entries = datedIn[index] ?? [];
     if (line) entries.push({ day: section.startDay, kind: 'expense', amount: line.amount });

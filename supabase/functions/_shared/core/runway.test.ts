@@ -335,3 +335,49 @@ describe('computeRunway, properties', () => {
     );
   });
 });
+
+describe('the goals’ set-asides in the runway', () => {
+  // $100 carried in; paid $500 on Jan 2, 16 and 30; groceries after each of the first two; the car insurance, linked to its goal,
+  // falls due on Jan 20, between paychecks.
+  const january: RunwayBudget = {
+    month: '2026-01',
+    carryForward: 10_000,
+    items: [
+      named(item(1, 'income', 50_000, '01/02/2026'), 'Paycheck'),
+      named(item(2, 'income', 50_000, '01/16/2026'), 'Paycheck'),
+      named(item(3, 'income', 50_000, '01/30/2026'), 'Paycheck'),
+      named(item(1, 'expense', 45_000, '01/03/2026'), 'Groceries'),
+      named(item(2, 'expense', 45_000, '01/17/2026'), 'Groceries'),
+      { ...named(item(3, 'expense', 60_000, '01/20/2026'), 'Car insurance'), goalId: 1 },
+    ],
+  };
+  const request: RunwayRequest = {
+    schedule: BIWEEKLY,
+    from: '2026-01-01',
+    paychecks: 3,
+    cushion: 0,
+    budgets: [january],
+  };
+
+  it('without them (the switch off), the insurance is a bill of its day and the runway dips there', () => {
+    const runway = computeRunway(request);
+    expect(runway.lowest).toEqual({ date: '2026-01-20', amount: -40_000 });
+    expect(runway.firstShort).toEqual({ date: '2026-01-20', amount: 40_000 });
+    expect(runway.paychecks[2]).toMatchObject({ date: '2026-01-16', billsDue: 2, billsTotal: 105_000 });
+  });
+
+  it('with them, each payday’s set-aside is a bill of that payday and the linked insurance is none', () => {
+    const setAsides = new Map([
+      ['2026-01-02', 7_500],
+      ['2026-01-16', 7_500],
+      ['2026-01-30', 0],
+    ]);
+    const runway = computeRunway({ ...request, goals: { setAsides } });
+    expect(runway.firstShort).toBeNull();
+    expect(runway.lowest).toEqual({ date: '2026-01-17', amount: 5_000 });
+    expect(runway.paychecks.slice(1)).toMatchObject([
+      { date: '2026-01-02', billsDue: 2, billsTotal: 52_500, endBalance: 7_500 },
+      { date: '2026-01-16', billsDue: 2, billsTotal: 52_500, endBalance: 5_000 },
+    ]);
+  });
+});

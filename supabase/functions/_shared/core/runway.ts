@@ -5,6 +5,7 @@ import { isoDateInMonth, monthKeyOfIsoDate, type IsoDate } from './iso-date.ts';
 import { SAME_DAY_ORDER, type LowPoint } from './low-point.ts';
 import { paydaysInMonth, type PaySchedule } from './pay-schedule.ts';
 import { runwayMonthReader, type RunwayBudget, type RunwayMonth } from './runway-months.ts';
+import { paidFromGoals } from './budget-sections.ts';
 import { isOpeningMoney, type ItemKind, type SectionItem } from './section-item.ts';
 import { itemDayInMonth } from './sections.ts';
 
@@ -49,6 +50,17 @@ export interface RunwayRequest {
   cushion: number;
   /** The person's budgets (any months; the runway reads the ones it needs and projects the rest). */
   budgets: readonly RunwayBudget[];
+  /** The goals' set-asides while the budget owner has them in the budget; absent while the switch is off. */
+  goals?: RunwayGoals;
+}
+
+/**
+ * The goals' set-asides in the runway (docs/domain.md "The runway"): each payday's set-aside, by its date, ticked or
+ * not (it is money put aside), is a bill of that payday; an expense linked to a goal is paid from them, so it is no
+ * bill of the runway.
+ */
+export interface RunwayGoals {
+  setAsides: ReadonlyMap<IsoDate, number>;
 }
 
 /** An item on its day, or 'opening': the balance the person told for a month, which replaces the running one. */
@@ -101,7 +113,10 @@ export function walkRunway(request: RunwayRequest): { runway: Runway; steps: Run
   const paydays = paydaysAround(schedule, from, paychecks);
   const stop = paydays[paychecks] as IsoDate;
   const months = monthsUntil(first, stop).map(monthOf);
-  const events = months.flatMap((month, index) => eventsOf(month, index === 0)).sort(byDayAndOrder);
+  const events = [
+    ...months.flatMap((month, index) => eventsOf(month, index === 0, request.goals)),
+    ...setAsideEvents(months, request.goals),
+  ].sort(byDayAndOrder);
   const opening = months[0] as RunwayMonth;
   let balance = opening.carryForward;
   // Money told so far: a carry-forward, a told balance or an income (before it, nothing is short).
@@ -199,15 +214,24 @@ function monthsUntil(first: MonthKey, stop: IsoDate): MonthKey[] {
  * plus all of it, on the day of the earliest, for a month the person set up and for today's month; a later
  * projected month's opening money is the copy's estimate, not a told balance, and is left out.
  */
-function eventsOf(month: RunwayMonth, first: boolean): RunwayEvent[] {
+function eventsOf(month: RunwayMonth, first: boolean, goals: RunwayGoals | undefined): RunwayEvent[] {
   const opening = month.items.filter(isOpeningMoney);
   const events: RunwayEvent[] = month.items
-    .filter((item) => !isOpeningMoney(item))
+    .filter((item) => !isOpeningMoney(item) && !paidFromGoals(item, goals !== undefined))
     .map((item) => ({ date: dayOf(month, item), kind: item.kind, amount: item.amount }));
   if (opening.length === 0 || (month.projected && !first)) return events;
   const day = Math.min(...opening.map((item) => itemDayInMonth(item.dueDate, month.month)));
   const amount = opening.reduce((sum, item) => sum + item.amount, month.carryForward);
   return [{ date: isoDateInMonth(month.month, day), kind: 'opening', amount }, ...events];
+}
+
+/** Each set-aside of a payday in the runway's months as a bill of that day (a set-aside of $0 is none). */
+function setAsideEvents(months: readonly RunwayMonth[], goals: RunwayGoals | undefined): RunwayEvent[] {
+  if (!goals) return [];
+  const walked = new Set(months.map((month) => month.month));
+  return [...goals.setAsides]
+    .filter(([date, amount]) => amount > 0 && walked.has(monthKeyOfIsoDate(date)))
+    .map(([date, amount]): RunwayEvent => ({ date, kind: 'expense', amount }));
 }
 
 function dayOf(month: RunwayMonth, item: SectionItem): IsoDate {

@@ -58,6 +58,22 @@ describe('coverageVerdict', () => {
     });
   });
 
+  it("leaves next month's goal bills out of the need only while the set-asides are in the budget", () => {
+    // Car insurance due Dec 3 is the bill of goal 7: paid from what was set aside, it needs nothing from this month.
+    const withInsurance = [...rentAndPay, { ...item(5, 'expense', 60_000, '12/02/2026'), goalId: 7 }];
+    expect(nextMonthNeed(withInsurance, DEFAULT_PAY_SCHEDULE, NEXT, true)).toBe(170_000);
+    expect(coverageVerdict(170_000, withInsurance, DEFAULT_PAY_SCHEDULE, NEXT, true)).toEqual({
+      status: 'covered',
+      amount: 0,
+    });
+    // Switch off: the bill is a bill like any other.
+    expect(nextMonthNeed(withInsurance, DEFAULT_PAY_SCHEDULE, NEXT)).toBe(230_000);
+    expect(coverageVerdict(170_000, withInsurance, DEFAULT_PAY_SCHEDULE, NEXT)).toEqual({
+      status: 'short',
+      amount: 60_000,
+    });
+  });
+
   it('asks for next month when it has no budget or no items', () => {
     expect(coverageVerdict(1_000, null, DEFAULT_PAY_SCHEDULE, NEXT)).toEqual({
       status: 'next-month-empty',

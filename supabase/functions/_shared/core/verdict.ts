@@ -1,4 +1,5 @@
 // Does this month's end balance carry the next month to its first paycheck, and which sections run short?
+import { paidFromGoals } from './budget-sections.ts';
 import type { MonthKey } from './calendar.ts';
 import type { PaySchedule } from './pay-schedule.ts';
 import { isOpeningMoney, signedAmount, type SectionItem } from './section-item.ts';
@@ -18,16 +19,24 @@ export interface Verdict {
  * or the whole month when it has no payday after the 1st. For the default schedule: early expenses − early income.
  * Next month's opening money (isOpeningMoney: 'starting cash', 'carried over') never counts: it is this month's
  * leftover under another name, so netting it would count the same dollars twice (the spec's formula does).
+ * While the goals' set-asides are in the budget (`goalsInBudget`), a goal's bill is paid from what was set aside
+ * (paidFromGoals), so it needs nothing from this month either.
  */
 export function nextMonthNeed(
   nextMonthItems: readonly SectionItem[],
   nextSchedule: PaySchedule,
   nextMonth: MonthKey,
+  goalsInBudget = false,
 ): number {
   const [first] = monthSections(nextSchedule, nextMonth);
   const lastDay = first?.endDay ?? 0;
   return nextMonthItems
-    .filter((item) => !isOpeningMoney(item) && itemDayInMonth(item.dueDate, nextMonth) <= lastDay)
+    .filter(
+      (item) =>
+        !isOpeningMoney(item) &&
+        !paidFromGoals(item, goalsInBudget) &&
+        itemDayInMonth(item.dueDate, nextMonth) <= lastDay,
+    )
     .reduce((need, item) => need - signedAmount(item), 0);
 }
 
@@ -37,10 +46,11 @@ export function coverageVerdict(
   nextMonthItems: readonly SectionItem[] | null,
   nextSchedule: PaySchedule,
   nextMonth: MonthKey,
+  goalsInBudget = false,
 ): Verdict {
   if (nextMonthItems === null || nextMonthItems.length === 0)
     return { status: 'next-month-empty', amount: 0 };
-  const spare = monthEndBalance - nextMonthNeed(nextMonthItems, nextSchedule, nextMonth);
+  const spare = monthEndBalance - nextMonthNeed(nextMonthItems, nextSchedule, nextMonth, goalsInBudget);
   return spare >= 0 ? { status: 'covered', amount: spare } : { status: 'short', amount: -spare };
 }
 

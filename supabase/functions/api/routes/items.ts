@@ -11,6 +11,7 @@ import { ITEM_TABLES, itemJson, type ItemKind } from '../../_shared/budget-sql.t
 import { definedColumns } from '../../_shared/defined-columns.ts';
 import type { TxSql } from '../../_shared/db.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
+import { GOAL_BILL_COLUMNS, settleGoalBill, type GoalBillRow } from '../../_shared/goal-bill-store.ts';
 import { jsonAnswer, respond, runIdempotent } from '../../_shared/idempotency.ts';
 import { placeNewItem } from '../../_shared/new-item-order.ts';
 import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
@@ -91,14 +92,18 @@ export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
     .patch(`/${kind}/:id`, signedIn, async (c) => {
       const { id } = parseParams(c, itemIdParams);
       const columns = patchColumns(kind, await parseJsonBody(c, PATCH_SCHEMAS[kind]));
-      const [row] = await db.withUserTx(
-        c.get('claims'),
-        (tx) =>
-          tx<ItemRow[]>`update ${tableSql(tx)} set ${tx(columns)} where id = ${id} returning ${itemSql(tx)}`,
-      );
-      if (!row) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      // An expense's paid tick may pay a goal's bill from the Future Goals balance, in the same transaction.
+      const ticksBill = kind === 'expense' && 'is_paid' in columns;
+      const { item, balanceMoved } = await db.withUserTx(c.get('claims'), async (tx) => {
+        const [row] = await tx<(ItemRow & Omit<GoalBillRow, 'id'>)[]>`
+          update ${tableSql(tx)} set ${tx(columns)} where id = ${id}
+          returning ${itemSql(tx)}${tx.unsafe(ticksBill ? `, ${GOAL_BILL_COLUMNS}` : '')}`;
+        if (!row) return { item: null, balanceMoved: false };
+        return { item: row.item, balanceMoved: ticksBill && (await settleGoalBill(tx, { ...row, id })) };
+      });
+      if (!item) throw new HttpError(404, NOT_FOUND_MESSAGE);
       return c.json(
-        invalidatesOtherMonths(columns, kind) ? { ...row.item, _cacheInvalidate: true } : row.item,
+        balanceMoved || invalidatesOtherMonths(columns, kind) ? { ...item, _cacheInvalidate: true } : item,
       );
     })
     .delete(`/${kind}/:id`, signedIn, async (c) => {

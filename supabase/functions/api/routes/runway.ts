@@ -3,6 +3,7 @@ import { dayNumberOf, type IsoDate } from '@halfwise/core/iso-date.ts';
 import { Hono } from 'hono';
 import { requireUserForReads } from '../../_shared/auth.ts';
 import { HttpError } from '../../_shared/errors.ts';
+import { utcToday } from '../../_shared/goal-plan-read.ts';
 import { runwayOf, runwayReadSql, type RunwayRow } from '../../_shared/runway-read.ts';
 import { parseQuery } from '../../_shared/validate-query.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
@@ -23,8 +24,11 @@ function todayOf(sent: IsoDate | undefined, now: Date): IsoDate {
 export function runwayRoutes({ db, verifyToken }: ApiDeps) {
   return new Hono<ApiEnv>().get('/runway', requireUserForReads(verifyToken), async (c) => {
     const { paychecks, today } = parseQuery(c, runwayQuery);
-    const from = todayOf(today, new Date());
-    const rows = await db.readAsUser<RunwayRow[]>(c.get('claims'), runwayReadSql(from));
-    return c.json(runwayOf(rows, from, paychecks));
+    const now = new Date();
+    const from = todayOf(today, now);
+    // The goals' set-asides are planned on the server's date, as the budget's lines are.
+    const planDay = utcToday(now);
+    const rows = await db.readAsUser<RunwayRow[]>(c.get('claims'), runwayReadSql(from, planDay));
+    return c.json(runwayOf(rows, from, paychecks, planDay));
   });
 }

@@ -230,6 +230,41 @@ describe('a pass of the reminders function', () => {
     ]);
   });
 
+  it('takes the payday’s set-aside off and leaves a goal’s bill to it while the set-asides are in the budget', async () => {
+    const { person } = await withBills('2027-08', 12, {
+      ...LOS_ANGELES,
+      bills: { ...LOS_ANGELES.bills, enabled: false },
+      payday: { enabled: true },
+    });
+    expect(
+      (await send(person, 'PUT', '/api/pay-schedule', { kind: 'semimonthly', days: [5, 20] })).status,
+    ).toBe(200);
+    const budget = (await person.budgetOf('2027-08')).budget!.id;
+    await person.addItem('income', budget, { name: 'Paycheck', amount: 200000, dueDate: '5' });
+    // $400 by September from the paydays after Aug 4: Aug 5, Aug 20, Sep 5 and Sep 20, $100 each.
+    const goal = await person.post<{ id: number }>('/api/future-plans', {
+      name: 'Trip',
+      targetAmount: 40000,
+      targetMonth: '2027-09',
+    });
+    expect(goal.status).toBe(201);
+    const linked = await person.post('/api/expense', {
+      budgetId: budget,
+      name: 'Trip deposit',
+      amount: 60000,
+      dueDate: '12',
+      goalId: goal.body.id,
+    });
+    expect(linked.status).toBe(201);
+    expect((await send(person, 'PUT', '/api/goals/settings', { intoBudget: true })).status).toBe(200);
+    const device = await subscribeDevice(person);
+    await pass('2027-08-05T16:00:00Z');
+    // $2,000 − Rent $1,200 − Phone $65 − $100 set aside; the deposit is paid from what was set aside.
+    expect(payloads(device).map((payload) => payload.body)).toEqual([
+      'Payday: $2,000 in. $635 left after bills until Aug 20.',
+    ]);
+  });
+
   it('sends once when two passes overlap', async () => {
     const { person } = await withBills('2027-07', 11);
     const device = await subscribeDevice(person);

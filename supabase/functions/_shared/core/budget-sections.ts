@@ -24,7 +24,7 @@ export interface GoalsInBudget {
 }
 
 /** An expense the goals' set-asides pay, while they are in the budget (`inBudget`). */
-export function paidFromGoals(item: SectionItem, inBudget: boolean): boolean {
+export function paidFromGoals(item: Pick<SectionItem, 'kind' | 'goalId'>, inBudget: boolean): boolean {
   return inBudget && item.kind === 'expense' && item.goalId != null;
 }
 

@@ -8,6 +8,7 @@ import {
   billsDueOn,
   billsReminderAt,
   paydayReminderAt,
+  setAsidePlanDay,
   reminderDay,
   reminderMonthsAt,
   reminderOfKeys,
@@ -299,6 +300,29 @@ describe('paydayReminderAt', () => {
     ]);
     const reminder = paydayReminderAt(settings(), monthly, new Date('2027-03-20T16:00:00Z'), march);
     expect(reminder).toMatchObject({ income: 150_000, left: 120_000, nextPayday: '2027-04-20' });
+  });
+
+  it('takes off the payday’s set-aside and no goal’s bill while the set-asides are in the budget', () => {
+    const insured = new Map(months);
+    const march = months.get('2027-03')!;
+    insured.set('2027-03', {
+      ...march,
+      expenses: [...march.expenses, { ...bill('Car insurance', 600, '15'), goalId: 7 }],
+    });
+    const at = new Date('2027-03-05T17:00:00Z');
+    // Switch off: the insurance is a bill of this paycheck like any other.
+    expect(paydayReminderAt(settings(), schedule, at, insured)).toMatchObject({ left: 64_000 - 60_000 });
+    // Switch on: $85 set aside on the 5th, the insurance paid from what was set aside; the 20th's is not this one's.
+    const setAsides = new Map([
+      ['2027-03-05', 8_500],
+      ['2027-03-20', 9_000],
+    ]);
+    const reminder = paydayReminderAt(settings(), schedule, at, insured, setAsides);
+    expect(reminder).toMatchObject({ income: 200_000, left: 64_000 - 8_500 });
+    expect(reminder && paydayReminderText(reminder)).toBe(
+      'Payday: $2,000 in. $555 left after bills until Mar 20.',
+    );
+    expect(setAsidePlanDay(settings(), at)).toBe('2027-03-04');
   });
 
   it('comes after the bills reminder of the same pass', () => {

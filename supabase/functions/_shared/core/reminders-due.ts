@@ -1,6 +1,7 @@
 // What is due for one person at one instant: the bills to remind of and the payday note, from their settings,
 // their budget's pay schedule and the items of the months involved. Pure: the reminders function loads the
 // items, asks this, and records what it sent under the keys given here.
+import { paidFromGoals } from './budget-sections.ts';
 import { addMonths, daysInMonth, type MonthKey } from './calendar.ts';
 import { isoDateInMonth, monthKeyOfIsoDate, parseIsoDate, type IsoDate } from './iso-date.ts';
 import { localTimeAt, minutesOfClockTime } from './local-time.ts';
@@ -16,6 +17,8 @@ export interface ReminderBill {
   isPaid: boolean;
   /** 'carryover' marks the balance carried in from last month, which is not a bill. */
   category: string;
+  /** The Future Goal it is the bill of; absent or null when none. */
+  goalId?: number | null;
 }
 
 export interface ReminderIncome {
@@ -31,6 +34,12 @@ export interface ReminderMonth {
 
 export type ReminderMonths = ReadonlyMap<MonthKey, ReminderMonth>;
 
+/**
+ * While the goals' set-asides are in the budget: what each payday sets aside for the goals, in cents, as planned
+ * the day before (setAsidePlanDay) or as ticked. Absent while the switch is off.
+ */
+export type ReminderSetAsides = ReadonlyMap<IsoDate, number>;
+
 export interface BillsReminder {
   kind: 'bills';
   /** The person's local date when the reminder is sent. */
@@ -44,7 +53,10 @@ export interface PaydayReminder {
   payday: IsoDate;
   /** Income due on the payday, in cents. */
   income: number;
-  /** The income less every bill from the payday up to the day before the next one. */
+  /**
+   * The income less every bill from the payday up to the day before the next one; while the set-asides are in the
+   * budget, less the payday's set-aside too and without the goals' bills.
+   */
   left: number;
   nextPayday: IsoDate;
 }
@@ -116,13 +128,15 @@ export function nextPaydayAfter(schedule: PaySchedule, date: IsoDate): IsoDate {
 /**
  * The payday note due at `now`: on a payday of the schedule (local date, once the reminder time has come), when
  * its month has a budget. What came in is the income due that day; what is left takes off every bill due from
- * the payday to the day before the next one, paid or not, since each is paid from this paycheck.
+ * the payday to the day before the next one, paid or not, since each is paid from this paycheck. With
+ * `setAsides`, the payday's set-aside is one more such bill and a goal's bill is none (paidFromGoals).
  */
 export function paydayReminderAt(
   settings: ReminderSettings,
   schedule: PaySchedule,
   now: Date,
   months: ReminderMonths,
+  setAsides?: ReminderSetAsides,
 ): PaydayReminder | null {
   if (!settings.payday.enabled) return null;
   const payday = reminderDay(settings, now);
@@ -131,9 +145,13 @@ export function paydayReminderAt(
   if (!budget || !paydaysInMonth(schedule, month).includes(Number(payday.slice(8, 10)))) return null;
   const nextPayday = nextPaydayAfter(schedule, payday);
   const income = sumOn(budget.incomes, month, (day) => day === payday);
-  let bills = 0;
+  let bills = setAsides?.get(payday) ?? 0;
   for (const key of new Set([month, monthKeyOfIsoDate(nextPayday)])) {
-    const expenses = (months.get(key)?.expenses ?? []).filter((bill) => bill.category !== CARRYOVER);
+    const expenses = (months.get(key)?.expenses ?? []).filter(
+      (bill) =>
+        bill.category !== CARRYOVER &&
+        !paidFromGoals({ kind: 'expense', goalId: bill.goalId }, setAsides !== undefined),
+    );
     bills += sumOn(expenses, key, (day) => day >= payday && day < nextPayday);
   }
   return { kind: 'payday', payday, income, left: income - bills, nextPayday };
@@ -145,10 +163,19 @@ export function remindersDueAt(
   schedule: PaySchedule,
   now: Date,
   months: ReminderMonths,
+  setAsides?: ReminderSetAsides,
 ): DueReminder[] {
   const bills = billsReminderAt(settings, now, months);
-  const payday = paydayReminderAt(settings, schedule, now, months);
+  const payday = paydayReminderAt(settings, schedule, now, months, setAsides);
   return [...(bills ? [bills] : []), ...(payday ? [payday] : [])];
+}
+
+/**
+ * The day the payday note's set-aside is planned from: the day before the reminder day, so the payday's
+ * set-aside is the one the budget showed before it came (a payday on or before the plan's day sets nothing aside).
+ */
+export function setAsidePlanDay(settings: ReminderSettings, now: Date): IsoDate {
+  return addDays(reminderDay(settings, now), -1);
 }
 
 /**

@@ -3,10 +3,13 @@
 import type { MonthKey } from '../core/calendar.ts';
 import type { PaySchedule } from '../core/pay-schedule.ts';
 import type { ReminderSettings } from '../core/reminder-settings.ts';
-import type { ReminderMonth, ReminderMonths } from '../core/reminders-due.ts';
+import type { IsoDate } from '../core/iso-date.ts';
+import type { ReminderMonth, ReminderMonths, ReminderSetAsides } from '../core/reminders-due.ts';
 import type { TxSql } from '../db.ts';
+import { goalPlanJsonSql, setAsideLinesIn } from '../goal-plan-read.ts';
 import { payScheduleOfJson } from '../pay-schedule-store.ts';
 import { settingsOfRow, type ReminderSettingsRow } from '../reminder-store.ts';
+import { sqlStringLiteral } from '../sql-literal.ts';
 
 export interface Recipient {
   userId: string;
@@ -59,9 +62,10 @@ export async function budgetOf(
         due_date: string | null;
         is_paid: boolean;
         category: string;
+        goal_id: string | null;
       }[]
     >`
-      select budget_id, id, name, amount, due_date, is_paid, category from public.expense_items
+      select budget_id, id, name, amount, due_date, is_paid, category, goal_id from public.expense_items
       where budget_id = any(${ids}) order by sort_order, id`;
     for (const row of expenses) {
       byId.get(String(row.budget_id))?.expenses.push({
@@ -71,6 +75,7 @@ export async function budgetOf(
         dueDate: row.due_date,
         isPaid: row.is_paid,
         category: row.category,
+        goalId: row.goal_id === null ? null : Number(row.goal_id),
       });
     }
     const incomes = await tx<{ budget_id: string; amount: number; date: string | null }[]>`
@@ -82,6 +87,24 @@ export async function budgetOf(
     schedule: payScheduleOfJson(schedule?.json ?? null),
     months: new Map(budgets.map((budget) => [budget.month, byId.get(String(budget.id)) as ReminderMonth])),
   };
+}
+
+/**
+ * What each payday of `months` sets aside for the owner's goals, planned on `planDay` (setAsidePlanDay) or as
+ * ticked; undefined while the set-asides are not in the budget.
+ */
+export async function setAsidesOf(
+  tx: TxSql,
+  owner: string,
+  schedule: PaySchedule,
+  months: readonly MonthKey[],
+  planDay: IsoDate,
+): Promise<ReminderSetAsides | undefined> {
+  const [row] = await tx.unsafe<{ plan: string | null }[]>(
+    `select ${goalPlanJsonSql(`${sqlStringLiteral(owner)}::uuid`, planDay, true)} as plan`,
+  );
+  const lines = setAsideLinesIn(row?.plan ?? null, schedule, months, planDay);
+  return lines && new Map([...lines].map(([date, line]) => [date, line.amount]));
 }
 
 /** The person's unsubscribe secret, made on first use. */

@@ -9,6 +9,7 @@ import {
   reminderOfKeys,
   remindersDueAt,
   sentKeys,
+  setAsidePlanDay,
   type DueReminder,
 } from '../core/reminders-due.ts';
 import type { Db } from '../db.ts';
@@ -16,7 +17,7 @@ import { describeFailure } from '../errors.ts';
 import type { Mailer } from '../mailer.ts';
 import { reminderMail, unsubscribeUrl } from '../reminder-mail.ts';
 import { eachAtMost } from './each-at-most.ts';
-import { budgetOf, recipients, unsubscribeTokenOf, type Recipient } from './pass-data.ts';
+import { budgetOf, recipients, setAsidesOf, unsubscribeTokenOf, type Recipient } from './pass-data.ts';
 import type { PushOutcome, PushSender } from './push-sender.ts';
 import { claimKeys, markSend, removeDevice, startClaim, type StartedSend } from './records.ts';
 
@@ -69,10 +70,14 @@ function canSend(deps: PassDeps, person: Recipient, channel: ReminderChannel): b
 }
 
 async function remindersFor(deps: PassDeps, person: Recipient, now: Date): Promise<DueReminder[]> {
-  const budget = await deps.db.withServerTx((tx) =>
-    budgetOf(tx, person.owner, reminderMonthsAt(person.settings, now)),
-  );
-  return remindersDueAt(person.settings, budget.schedule, now, budget.months);
+  const months = reminderMonthsAt(person.settings, now);
+  const planDay = setAsidePlanDay(person.settings, now);
+  const { schedule, items, setAsides } = await deps.db.withServerTx(async (tx) => {
+    const budget = await budgetOf(tx, person.owner, months);
+    const planned = await setAsidesOf(tx, person.owner, budget.schedule, months, planDay);
+    return { schedule: budget.schedule, items: budget.months, setAsides: planned };
+  });
+  return remindersDueAt(person.settings, schedule, now, items, setAsides);
 }
 
 /**

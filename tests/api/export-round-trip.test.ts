@@ -51,6 +51,11 @@ async function recordsOf(userId: string) {
     })),
     goals: await rows('future_plans', 't.sort_order, t.id'),
     goalSettings: await rows('goal_settings', 't.user_id'),
+    // Each part's goal by name, as an expense's.
+    setAsideTicks: (await rows('goal_set_aside_ticks', 't.payday')).map(({ parts, ...row }) => ({
+      ...row,
+      parts: (parts as [number, number][]).map(([goalId, amount]) => [goalNames.get(String(goalId)), amount]),
+    })),
   };
 }
 
@@ -60,9 +65,18 @@ const LATER_MONTH = (() => {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 6, 1)).toISOString().slice(0, 7);
 })();
 
+/** The first payday after today under personWithData's schedule (the 5th and the 20th). */
+function nextPayday(): string {
+  const day = new Date();
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDate() !== 5 && day.getUTCDate() !== 20);
+  return day.toISOString().slice(0, 10);
+}
+
 /**
  * The person of personWithData with October's paycheck received and a second one not yet received, a note on
- * every expense, a goal due by a month, one that repeats, and the goals' set-asides put into the budget.
+ * every expense, a goal due by a month, one that repeats, the goals' set-asides put into the budget, the next
+ * payday's set-aside ticked paid, and the repeating goal's bill ticked paid (taking it from the balance).
  */
 async function personWithReceivedPaycheck(): Promise<Person> {
   const person = await personWithData();
@@ -96,6 +110,12 @@ async function personWithReceivedPaycheck(): Promise<Person> {
     body: JSON.stringify({ intoBudget: true }),
   });
   expect(switched.status).toBe(200);
+  const tick = await rawRequest('PUT', `/api/goals/set-asides/${nextPayday()}`, {
+    token: person.token,
+    body: JSON.stringify({ paid: true }),
+  });
+  expect(tick.status).toBe(200);
+  expect((await person.patch(`/api/expense/${bill!.id}`, { isPaid: true })).status).toBe(200);
   return person;
 }
 
@@ -117,6 +137,11 @@ describe('export then import into a fresh account', () => {
 
     const before = await recordsOf(a.userId);
     expect(before.incomeItems.map((row) => [row.date, row.is_paid]).sort()).toEqual(ticks);
+    // The goal's bill took its amount from the balance, and a set-aside is ticked: both must come back.
+    expect(before.expenseItems.find((row) => row.goal === 'Car insurance')).toMatchObject({
+      goal_spent: 9900,
+    });
+    expect(before.setAsideTicks).toHaveLength(1);
     expect(await recordsOf(b.userId)).toEqual(before);
     expect(
       (await b.budgetOf('2026-10')).incomeItems.map(({ date, isPaid }) => [date, isPaid]).sort(),
@@ -198,12 +223,12 @@ describe('export then import into a fresh account', () => {
     const file = dataFileSchema.parse(
       (await rawRequest('GET', '/api/export?format=json', { token: a.token })).json(),
     );
-    const { goalSettings: _settings, ...withoutSettings } = file;
+    const { goalSettings: _settings, setAsideTicks: _ticks, ...withoutSettings } = file;
     const older = {
       ...withoutSettings,
       budgets: file.budgets.map((budget) => ({
         ...budget,
-        expenseItems: budget.expenseItems.map(({ goal: _goal, ...item }) => item),
+        expenseItems: budget.expenseItems.map(({ goal: _goal, goalSpent: _spent, ...item }) => item),
       })),
       goals: file.goals
         .filter((goal) => goal.repeatMonths === null)

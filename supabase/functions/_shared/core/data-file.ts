@@ -50,6 +50,8 @@ const cents = z
     z.lte(MAX_AMOUNT_CENTS, FIELD_MESSAGES.centsCeiling),
   );
 const signedCents = integer;
+/** Cents that must be more than 0 (a tick's amount, what a goal's bill took). */
+const positiveCents = cents.check(z.gte(1, FIELD_MESSAGES.aboveZero));
 /** Any text Postgres can store as it is (no NUL, no lone surrogate), at most `max` characters. */
 const text = (max: number) =>
   z.string().check(
@@ -135,6 +137,8 @@ export const EXPENSE_FIELDS = {
   sortOrder: field('sort_order', integer),
   // Files exported before expenses had notes lack it: their expenses come back without one.
   note: field('note', z._default(noteField, null)),
+  // What its paid tick took from the Future Goals balance as a goal's bill; files from before lack it: none.
+  goalSpent: field('goal_spent', z._default(z.nullable(positiveCents), null)),
 } as const;
 
 export const GOAL_FIELDS = {
@@ -149,6 +153,15 @@ export const GOAL_FIELDS = {
   targetMonth: field('target_month', z._default(targetMonthField, null)),
   repeatMonths: field('repeat_months', z._default(repeatMonthsField, null)),
   nextDue: field('next_due', z._default(nextDueField, null)),
+} as const;
+
+/**
+ * A payday's 'Future Goals' line ticked paid (public.goal_set_aside_ticks): its amount is already in the budgets'
+ * Future Goals balances. Its parts name their goals, as an expense names its goal (ids are not in the file).
+ */
+export const SET_ASIDE_TICK_FIELDS = {
+  payday: field('payday', z.string().check(z.refine(isIsoDate, DATA_FILE_MESSAGES.date))),
+  amount: field('amount', positiveCents),
 } as const;
 
 /** The Goals screen's switches, stored per budget owner (public.goal_settings; no row: all off). */
@@ -189,6 +202,15 @@ export const dataFileSchema = z.strictObject({
   ),
   // Files from before the switch lack it: the account's switch is left as it is.
   goalSettings: z.optional(objectOf(GOAL_SETTINGS_FIELDS)),
+  // Files from before the ticks lack them: none.
+  setAsideTicks: z._default(
+    z.array(
+      z.extend(objectOf(SET_ASIDE_TICK_FIELDS), {
+        parts: z.array(z.strictObject({ goal: z.string(), amount: positiveCents })),
+      }),
+    ),
+    [],
+  ),
   budgets: z.array(
     z.extend(objectOf(BUDGET_FIELDS), {
       month: budgetMonth,

@@ -7,6 +7,7 @@ import {
   GOAL_SETTINGS_FIELDS,
   INCOME_FIELDS,
   PROFILE_FIELDS,
+  SET_ASIDE_TICK_FIELDS,
   type DataFile,
 } from '../core/data-file.ts';
 import type { TxSql } from '../db.ts';
@@ -38,6 +39,10 @@ export async function readDataFile(tx: TxSql, userId: string, now: Date): Promis
     ['id', 'budget_id', 'goal_id'],
     ['budget_id', 'sort_order', 'id'],
   );
+  // The owner's ticks only: a partner's file carries no one else's Future Goals lines.
+  const ticks = (
+    await readRows(tx, 'goal_set_aside_ticks', SET_ASIDE_TICK_FIELDS, ['user_id', 'parts'], ['payday'])
+  ).filter((row) => row.user_id === userId);
   const goalNames = new Map(goals.map((goal) => [goal.id, goal.name as string]));
   const itemsOf = (rows: Record<string, unknown>[], budgetId: unknown) =>
     rows.filter((row) => row.budget_id === budgetId);
@@ -63,6 +68,13 @@ export async function readDataFile(tx: TxSql, userId: string, now: Date): Promis
     goalsBalance: (thisMonth?.futureGoalsBalance as number | undefined) ?? 0,
     goals: goals.map((row) => toFileRow(GOAL_FIELDS, row)),
     goalSettings: toFileRow(GOAL_SETTINGS_FIELDS, ownSettings),
+    setAsideTicks: ticks.map((row) => ({
+      ...toFileRow(SET_ASIDE_TICK_FIELDS, row),
+      parts: (row.parts as [number, number][]).map(([goalId, amount]) => ({
+        goal: goalNames.get(goalId) ?? '',
+        amount,
+      })),
+    })),
     budgets: fileBudgets,
   } as DataFile;
 }

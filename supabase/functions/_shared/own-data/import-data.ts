@@ -9,6 +9,7 @@ import {
   INCOME_FIELDS,
   MAX_IMPORT_ITEMS,
   PROFILE_FIELDS,
+  SET_ASIDE_TICK_FIELDS,
   type DataFile,
   type DataFileBudget,
 } from '../core/data-file.ts';
@@ -42,6 +43,12 @@ export function checkDataFile(file: DataFile): void {
     budget.expenseItems.forEach((item, at) => {
       if (item.goal !== null && !goals.has(goalKey(item.goal)))
         throw new HttpError(400, `budgets[${index}].expenseItems[${at}].goal: ${DATA_FILE_MESSAGES.goal}`);
+    }),
+  );
+  file.setAsideTicks.forEach((tick, index) =>
+    tick.parts.forEach((part, at) => {
+      if (!goals.has(goalKey(part.goal)))
+        throw new HttpError(400, `setAsideTicks[${index}].parts[${at}].goal: ${DATA_FILE_MESSAGES.goal}`);
     }),
   );
 }
@@ -89,6 +96,31 @@ async function restoreGoalSettings(tx: TxSql, userId: string, file: DataFile): P
     await tx`insert into public.goal_settings (user_id, into_budget) values (${userId}, true)
              on conflict (user_id) do update set into_budget = true`;
   else await tx`update public.goal_settings set into_budget = false where user_id = ${userId}`;
+}
+
+/**
+ * The file's ticked set-asides, their parts linked to the account's goals by name. Their amounts are already in the
+ * file's Future Goals balances, so nothing is added again; a payday already ticked is kept unless `replace`.
+ */
+async function restoreSetAsideTicks(
+  tx: TxSql,
+  userId: string,
+  file: DataFile,
+  goalIds: ReadonlyMap<string, number>,
+  replace: Replace,
+): Promise<void> {
+  for (const tick of file.setAsideTicks) {
+    const row = {
+      ...toColumns(SET_ASIDE_TICK_FIELDS, tick),
+      user_id: userId,
+      parts: tx.json(tick.parts.map((part) => [goalIds.get(goalKey(part.goal)) ?? null, part.amount])),
+    };
+    if (replace)
+      await tx`insert into public.goal_set_aside_ticks ${tx(row)}
+               on conflict (user_id, payday) do update set amount = excluded.amount, parts = excluded.parts`;
+    else
+      await tx`insert into public.goal_set_aside_ticks ${tx(row)} on conflict (user_id, payday) do nothing`;
+  }
 }
 
 interface ExistingBudget {
@@ -148,6 +180,7 @@ export async function importDataFile(
   const ownGoals = await tx<{ id: string; name: string }[]>`
     select id, name from public.future_plans where user_id = ${userId}`;
   const goalIds = new Map(ownGoals.map((goal) => [goalKey(goal.name), Number(goal.id)]));
+  await restoreSetAsideTicks(tx, userId, file, goalIds, replace);
 
   const existing = await tx<ExistingBudget[]>`
     select b.id, b.month,

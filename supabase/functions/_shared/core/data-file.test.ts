@@ -99,14 +99,16 @@ describe('the export file', () => {
       name: 'Rent',
       note: null,
       keptDay: null,
-      // Files from before expenses named the goal they pay link none.
+      // Files from before expenses named the goal they pay link none, and took nothing from the balance.
       goal: null,
+      goalSpent: null,
     });
     expect(read.budgets[0]?.incomeItems[0]?.keptDay).toBeNull();
     expect(read.profile).toEqual(profile);
     // Files from before goals had dates: undated.
     expect(read.goals).toEqual([{ ...goal, targetMonth: null, repeatMonths: null, nextDue: null }]);
     expect(read.goalSettings).toBeUndefined();
+    expect(read.setAsideTicks).toEqual([]);
   });
 
   it('refuses a goal that repeats without its day or is both dated and repeating, naming the field', () => {

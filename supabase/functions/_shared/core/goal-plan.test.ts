@@ -72,10 +72,21 @@ describe('planGoals: the issue’s person paid every two weeks', () => {
     ]);
   });
 
+  it('plans the insurance’s next cycles ahead: $600 again from the paychecks after Mar 15 up to Sep 15', () => {
+    const next = insurance?.laterSetAsides.filter((entry) => entry.date <= '2027-09-15') ?? [];
+    expect(next[0]?.date).toBe('2027-03-26');
+    expect(next.at(-1)?.date).toBe('2027-09-10');
+    expect(next.reduce((sum, entry) => sum + entry.amount, 0)).toBe(60_000);
+    const after = insurance?.laterSetAsides.filter((entry) => entry.date > '2027-09-15') ?? [];
+    expect(after[0]?.date).toBe('2027-09-24');
+    expect(vacation?.laterSetAsides).toEqual([]);
+  });
+
   it('adds both goals’ parts on a payday they share, and nothing on another day', () => {
     const plans = [vacation, insurance].filter((plan) => plan !== undefined);
     expect(setAsideOn(plans, '2027-01-15')).toBe(22_000);
-    expect(setAsideOn(plans, '2027-03-26')).toBe(10_000);
+    expect(setAsideOn(plans, '2027-03-26')).toBe(10_000 + (insurance?.laterSetAsides[0]?.amount ?? 0));
+    expect(insurance?.laterSetAsides[0]?.amount).toBeGreaterThan(0);
     expect(setAsideOn(plans, '2027-01-16')).toBe(0);
   });
 });

@@ -39,7 +39,15 @@ export interface GoalPlan {
   earliest: IsoDate | null;
   /** One per payday left, in order; their sum is `missing` when the goal is on track. */
   setAsides: SetAside[];
+  /**
+   * A repeating goal's next cycles, up to `LATER_CYCLES_MONTHS` ahead: each sets its whole target aside from the
+   * paydays after the previous due day up to its own, as the plan will say once that cycle is the current one.
+   */
+  laterSetAsides: SetAside[];
 }
+
+/** How far ahead a repeating goal's later cycles are planned: past the longest runway (12 paychecks a month apart). */
+export const LATER_CYCLES_MONTHS = 13;
 
 export interface GoalPlanRequest {
   schedule: PaySchedule;
@@ -76,7 +84,8 @@ export function planGoals({
     const missing = goal.targetAmount - share;
     const due = dueDateOf(goal, today);
     if (due === null) return undatedPlan(share, missing);
-    const paydays = paydaysBetween(schedule, today, due).filter((date) => !settled?.has(date));
+    const unsettled = (dates: IsoDate[]) => dates.filter((date) => !settled?.has(date));
+    const paydays = unsettled(paydaysBetween(schedule, today, due));
     const perPaycheck = paydays.length === 0 ? 0 : Math.ceil(missing / paydays.length);
     const tooLate =
       missing > 0 && (paydays.length === 0 || (smallestPaycheck !== null && perPaycheck > smallestPaycheck));
@@ -89,8 +98,24 @@ export function planGoals({
       status: missing === 0 ? 'reached' : tooLate ? 'too-late' : 'on-track',
       earliest: tooLate ? earliestPayday(schedule, today, missing, smallestPaycheck) : null,
       setAsides: splitSetAsides(missing, paydays),
+      laterSetAsides: laterCycles(goal, due, today).flatMap(([from, through]) =>
+        splitSetAsides(goal.targetAmount, unsettled(paydaysBetween(schedule, from, through))),
+      ),
     };
   });
+}
+
+/** A repeating goal's cycles after the one due on `due`, as [previous due day, due day] pairs. */
+function laterCycles(goal: PlannedGoal, due: IsoDate, today: IsoDate): [IsoDate, IsoDate][] {
+  if (goal.repeatMonths === null || goal.nextDue === null) return [];
+  const horizon = isoDateInMonth(addMonths(monthKeyOfIsoDate(today), LATER_CYCLES_MONTHS), 1);
+  const cycles: [IsoDate, IsoDate][] = [];
+  for (let from = due; from < horizon;) {
+    const next = repeatingDue(goal.nextDue, goal.repeatMonths, from);
+    cycles.push([from, next]);
+    from = next;
+  }
+  return cycles;
 }
 
 function undatedPlan(share: number, missing: number): GoalPlan {
@@ -103,6 +128,7 @@ function undatedPlan(share: number, missing: number): GoalPlan {
     status: missing === 0 ? 'reached' : 'on-track',
     earliest: null,
     setAsides: [],
+    laterSetAsides: [],
   };
 }
 
@@ -110,7 +136,8 @@ function undatedPlan(share: number, missing: number): GoalPlan {
 export function setAsideOn(plans: readonly GoalPlan[], date: IsoDate): number {
   let total = 0;
   for (const plan of plans)
-    for (const entry of plan.setAsides) if (entry.date === date) total += entry.amount;
+    for (const entry of [...plan.setAsides, ...plan.laterSetAsides])
+      if (entry.date === date) total += entry.amount;
   return total;
 }
 

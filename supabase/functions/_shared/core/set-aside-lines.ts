@@ -36,7 +36,8 @@ export function setAsideLineOn(
   if (tick) return { amount: tick.amount, paid: true, parts: tick.parts };
   const parts: GoalPart[] = [];
   for (const [goalId, plan] of plans) {
-    const amount = plan.setAsides.find((entry) => entry.date === date)?.amount ?? 0;
+    const amount =
+      [...plan.setAsides, ...plan.laterSetAsides].find((entry) => entry.date === date)?.amount ?? 0;
     if (amount > 0) parts.push({ goalId, amount });
   }
   return { amount: parts.reduce((sum, part) => sum + part.amount, 0), paid: false, parts };

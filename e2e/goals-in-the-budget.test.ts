@@ -8,19 +8,9 @@ import { callApi, signUpWithCard } from './support/api.ts';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe.ts';
 import { saveScreenshots, useBrowser } from './support/browser.ts';
 import { currentMonthKey, openBudget, seedItems } from './support/budget.ts';
+import { daysLater, monthsLater, THIS_MONTH, TODAY } from '../tests/api/goal-calendar.ts';
 
 const session = useBrowser();
-const DAY_MS = 86_400_000;
-const TODAY = new Date().toISOString().slice(0, 10);
-
-const daysLater = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-function monthsLater(count: number): string {
-  const date = new Date(Date.UTC(Number(TODAY.slice(0, 4)), Number(TODAY.slice(5, 7)) - 1 + count, 1));
-  return date.toISOString().slice(0, 7);
-}
-
 interface SetAsideSection {
   start: string;
   payday: boolean;
@@ -35,7 +25,7 @@ it('puts each paycheck’s set-aside into the budget as a Future Goals line, tic
   const month = anchor.slice(0, 7);
   await callApi('PUT', '/api/pay-schedule', { kind: 'biweekly', anchor }, account.token);
   const create = (body: object) => callApi('POST', '/api/future-plans', body, account.token);
-  await create({ name: 'Vacation', targetAmount: 120_000, targetMonth: monthsLater(6) });
+  await create({ name: 'Vacation', targetAmount: 120_000, targetMonth: monthsLater(THIS_MONTH, 6) });
   await create({
     name: 'Car insurance',
     targetAmount: 60_000,

@@ -103,8 +103,17 @@ export function runwayMonths(schedule: PaySchedule, from: IsoDate, paychecks: nu
   return [addMonths(monthKeyOfIsoDate(from), -1), ...monthsUntil(monthKeyOfIsoDate(from), stop)];
 }
 
-/** computeRunway, with the balance after every item of it (the chart's step line) and where it ends. */
-export function walkRunway(request: RunwayRequest): { runway: Runway; steps: RunwayStep[]; until: IsoDate } {
+/** A walk of the runway: the runway, its step line, the day after its last one, and every short day. */
+export interface RunwayWalk {
+  runway: Runway;
+  steps: RunwayStep[];
+  until: IsoDate;
+  /** Each day from today on that closes short (on a told balance), by how much at its deepest, in order. */
+  shortDays: LowPoint[];
+}
+
+/** computeRunway, with the balance after every item of it (the chart's step line), where it ends, its short days. */
+export function walkRunway(request: RunwayRequest): RunwayWalk {
   const { schedule, from, paychecks, cushion } = request;
   if (!Number.isInteger(paychecks) || paychecks < 1)
     throw new RangeError(`a runway needs paychecks, got ${paychecks}`);
@@ -131,11 +140,12 @@ export function walkRunway(request: RunwayRequest): { runway: Runway; steps: Run
     apply(events[cursor] as RunwayEvent);
   }
   // The first short day, and its deepest shortfall: later items of that same day may take it lower.
-  const short: { first: LowPoint | null } = { first: null };
+  const shortDays: LowPoint[] = [];
   const noteShort = (date: IsoDate) => {
     if (balance >= cushion || !told) return;
-    if (short.first === null) short.first = { date, amount: cushion - balance };
-    else if (short.first.date === date) short.first.amount = Math.max(short.first.amount, cushion - balance);
+    const last = shortDays.at(-1);
+    if (last?.date === date) last.amount = Math.max(last.amount, cushion - balance);
+    else shortDays.push({ date, amount: cushion - balance });
   };
   noteShort(from);
   const steps: RunwayStep[] = [{ date: from, balance }];
@@ -171,10 +181,10 @@ export function walkRunway(request: RunwayRequest): { runway: Runway; steps: Run
     from,
     paychecks: rows,
     lowest: lowestOf(rows),
-    firstShort: short.first,
+    firstShort: shortDays[0] ? { ...shortDays[0] } : null,
     projectedMonths: months.filter((month) => month.projected).map((month) => month.month),
   };
-  return { runway, steps, until: stop };
+  return { runway, steps, until: stop, shortDays };
 }
 
 /** The first payday after `date` (the paycheck a short day comes before). */

@@ -17,6 +17,8 @@ export interface SectionItem {
   keptDay?: number | null;
   /** Paid (expense) or received (income); absent means not yet. */
   isPaid?: boolean;
+  /** An expense whose due date can't move: a plan never moves or splits it; absent means it can. */
+  fixedDate?: boolean;
   /** An expense that is a Future Goal's bill: the goal's id; absent or null otherwise. */
   goalId?: number | null;
   /** The stored name; absent where only amounts matter. It tells opening money (isOpeningMoney) apart. */

@@ -143,7 +143,7 @@ export const EXPENSE_FIELDS = {
   // What its paid tick took from the Future Goals balance as a goal's bill; files from before lack it: none.
   goalSpent: field('goal_spent', z._default(z.nullable(positiveCents), null)),
   // What that took from each month ('yyyy-MM' → cents); files from before lack it: each month gave goalSpent.
-  goalSpentMonths: field('goal_spent_months', z._default(z.nullable(z.record(month, cents)), null)),
+  goalSpentMonths: field('goal_spent_months', z._default(z.nullable(z.record(z.string(), cents)), null)),
 } as const;
 
 export const GOAL_FIELDS = {
@@ -183,15 +183,17 @@ interface BillTake {
 
 /**
  * What a bill took from the Future Goals balance is kept only on a goal's bill ticked paid (as the API keeps it,
- * _shared/goal-bill-store.ts), and no month gave more than the whole.
+ * _shared/goal-bill-store.ts), by month, and no month gave more than the whole.
  */
 function goalSpentFaults({ goal, isPaid, goalSpent, goalSpentMonths }: BillTake): [string[], string][] {
   if (goalSpent === null)
     return goalSpentMonths === null ? [] : [[['goalSpentMonths'], DATA_FILE_MESSAGES.goalSpentMonths]];
   if (goal === null || !isPaid) return [[['goalSpent'], DATA_FILE_MESSAGES.goalSpent]];
-  return Object.entries(goalSpentMonths ?? {})
-    .filter(([, cents]) => cents > goalSpent)
-    .map(([month]) => [['goalSpentMonths', month], DATA_FILE_MESSAGES.goalSpentMonth]);
+  return Object.entries(goalSpentMonths ?? {}).flatMap(([month, cents]): [string[], string][] => {
+    const where = ['goalSpentMonths', month];
+    if (!isMonthKey(month)) return [[where, DATA_FILE_MESSAGES.month]];
+    return cents > goalSpent ? [[where, DATA_FILE_MESSAGES.goalSpentMonth]] : [];
+  });
 }
 
 type Fields = Readonly<Record<string, DataField>>;

@@ -73,8 +73,9 @@ export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
   const { table, dateColumn, newItemDate } = ITEM_TABLES[kind];
   const tableSql = (tx: TxSql) => tx.unsafe(`public.${table}`);
   const itemSql = (tx: TxSql) => tx.unsafe(`${itemJson(kind, table)} as item`);
-  // An expense may be a goal's bill: what it took from the Future Goals balance moves with it, in the same transaction.
+  // An expense may be a goal's bill: what it took from the Future Goals balance moves with it, in one transaction.
   const billSql = (tx: TxSql) => tx.unsafe(kind === 'expense' ? GOAL_BILL_COLUMNS : 'id');
+  const asBill = (row: Partial<GoalBillRow>) => (kind === 'expense' ? (row as GoalBillRow) : null);
   const withInvalidate = (item: Record<string, unknown>, invalidate: boolean) =>
     invalidate ? { ...item, _cacheInvalidate: true } : item;
 
@@ -104,9 +105,8 @@ export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
         const [row] = await tx<(ItemRow & Partial<GoalBillRow>)[]>`
           insert into ${tableSql(tx)} ${tx(columns)} returning ${itemSql(tx)}, ${billSql(tx)}`;
         if (!row) throw new Error(`the ${kind} insert returned no row`);
-        const moved =
-          kind === 'expense' &&
-          (await settleGoalBill(tx, row as GoalBillRow, { ticked: true, changed: false }));
+        const bill = asBill(row);
+        const moved = bill !== null && (await settleGoalBill(tx, bill, { ticked: true, changed: false }));
         return jsonAnswer(withInvalidate(row.item, moved), 201);
       });
       return respond(c, outcome);
@@ -117,13 +117,14 @@ export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
       const touchesBill = kind === 'expense' && TAKE_COLUMNS.some((column) => column in columns);
       const { item, balanceMoved } = await db.withUserTx(c.get('claims'), async (tx) => {
         const before = touchesBill ? await billBefore(tx, id) : undefined;
-        const [row] = await tx<(ItemRow & GoalBillRow)[]>`
+        const [row] = await tx<(ItemRow & Partial<GoalBillRow>)[]>`
           update ${tableSql(tx)} set ${tx(columns)} where id = ${id} returning ${itemSql(tx)}, ${billSql(tx)}`;
         if (!row) return { item: null, balanceMoved: false };
-        if (!before) return { item: row.item, balanceMoved: false };
-        const changed = row.amount !== before.amount || row.goalId !== before.goalId;
+        const bill = asBill(row);
+        if (!before || !bill) return { item: row.item, balanceMoved: false };
+        const changed = bill.amount !== before.amount || bill.goalId !== before.goalId;
         const ticked = 'is_paid' in columns;
-        return { item: row.item, balanceMoved: await settleGoalBill(tx, row, { ticked, changed }) };
+        return { item: row.item, balanceMoved: await settleGoalBill(tx, bill, { ticked, changed }) };
       });
       if (!item) throw new HttpError(404, NOT_FOUND_MESSAGE);
       return c.json(withInvalidate(item, balanceMoved || invalidatesOtherMonths(columns, kind)));
@@ -133,8 +134,9 @@ export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
       const deleted = await db.withUserTx(c.get('claims'), async (tx) => {
         const [row] = await tx<Partial<GoalBillRow>[]>`
           delete from ${tableSql(tx)} where id = ${id} returning ${billSql(tx)}`;
+        const bill = row && asBill(row);
         // A bill deleted while paid gives back what it took, as unticking it does.
-        if (row && kind === 'expense') await releaseGoalBill(tx, row as GoalBillRow, { keepsRow: false });
+        if (bill) await releaseGoalBill(tx, bill, { keepsRow: false });
         return row;
       });
       if (!deleted) throw new HttpError(404, NOT_FOUND_MESSAGE);

@@ -1,7 +1,7 @@
 import { csvImportResultSchema, dataFileSchema } from '@halfwise/core/contract/own-data.ts';
 import { describe, expect, it } from 'vitest';
 import { signUp, type Person } from './budget-fixtures.ts';
-import { personWithData, rawRequest } from './own-data-support.ts';
+import { personWithData, rawRequest, utcMonth } from './own-data-support.ts';
 import { useDatabase } from './support.ts';
 import { CSV_IMPORT_MESSAGES } from '../../supabase/functions/_shared/own-data/csv-import.ts';
 import { GOAL_TIMING_MESSAGES } from '@halfwise/core/goal-timing.ts';
@@ -140,6 +140,7 @@ describe('export then import into a fresh account', () => {
     // The goal's bill took its amount from the balance, and a set-aside is ticked: both must come back.
     expect(before.expenseItems.find((row) => row.goal === 'Car insurance')).toMatchObject({
       goal_spent: 9900,
+      goal_spent_months: { [utcMonth()]: 9900 },
     });
     expect(before.setAsideTicks).toHaveLength(1);
     expect(await recordsOf(b.userId)).toEqual(before);
@@ -218,6 +219,45 @@ describe('export then import into a fresh account', () => {
     expect(await recordsOf(b.userId)).toMatchObject({ goals: [], budgets: [] });
   });
 
+  it('JSON: what a bill took from the balance is refused on an expense that is no goal’s bill ticked paid', async () => {
+    const a = await personWithReceivedPaycheck();
+    const file = dataFileSchema.parse(
+      (await rawRequest('GET', '/api/export?format=json', { token: a.token })).json(),
+    );
+    const november = file.budgets.findIndex((budget) => budget.month === '2026-11');
+    const withBill = (change: Record<string, unknown>) => ({
+      ...file,
+      budgets: file.budgets.map((budget, index) =>
+        index === november
+          ? {
+              ...budget,
+              expenseItems: budget.expenseItems.map((item, at) => (at === 0 ? { ...item, ...change } : item)),
+            }
+          : budget,
+      ),
+    });
+    const where = `budgets[${november}].expenseItems[0]`;
+    const thisMonth = utcMonth();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ goal: null }, `${where}.goalSpent: ${DATA_FILE_MESSAGES.goalSpent}`],
+      [{ isPaid: false }, `${where}.goalSpent: ${DATA_FILE_MESSAGES.goalSpent}`],
+      [{ goalSpent: null }, `${where}.goalSpentMonths: ${DATA_FILE_MESSAGES.goalSpentMonths}`],
+      [
+        { goalSpentMonths: { [thisMonth]: 9901 } },
+        `${where}.goalSpentMonths.${thisMonth}: ${DATA_FILE_MESSAGES.goalSpentMonth}`,
+      ],
+    ];
+    const b = await signUp();
+    for (const [change, message] of cases) {
+      const refused = await rawRequest('POST', '/api/import', {
+        token: b.token,
+        body: JSON.stringify(withBill(change)),
+      });
+      expect([refused.status, refused.json()]).toEqual([400, { message }]);
+    }
+    expect(await recordsOf(b.userId)).toMatchObject({ goals: [], budgets: [], expenseItems: [] });
+  });
+
   it('JSON from before goals had dates, the switch and linked bills still imports: undated goals, the switch as it was', async () => {
     const a = await personWithReceivedPaycheck();
     const file = dataFileSchema.parse(
@@ -228,7 +268,9 @@ describe('export then import into a fresh account', () => {
       ...withoutSettings,
       budgets: file.budgets.map((budget) => ({
         ...budget,
-        expenseItems: budget.expenseItems.map(({ goal: _goal, goalSpent: _spent, ...item }) => item),
+        expenseItems: budget.expenseItems.map(
+          ({ goal: _goal, goalSpent: _spent, goalSpentMonths: _months, ...item }) => item,
+        ),
       })),
       goals: file.goals
         .filter((goal) => goal.repeatMonths === null)

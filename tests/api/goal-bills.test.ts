@@ -87,7 +87,7 @@ async function balances(person: Person): Promise<Record<string, number>> {
 async function personWithBill(
   saved: number,
   intoBudget: boolean,
-): Promise<{ person: Person; billId: number }> {
+): Promise<{ person: Person; billId: number; goalId: number; budgetId: number }> {
   const person = await signUp();
   const next = (await person.createBudget(NEXT_MONTH)).budget!.id;
   expect((await person.post('/api/future-goals/balance', { balance: saved / 100 })).status).toBe(200);
@@ -108,7 +108,7 @@ async function personWithBill(
   });
   expect(bill.status).toBe(201);
   if (intoBudget) expect((await put(person, '/api/goals/settings', { intoBudget: true })).status).toBe(200);
-  return { person, billId: bill.body.id };
+  return { person, billId: bill.body.id, goalId: goal.body.id, budgetId: next };
 }
 
 const tick = (person: Person, id: number, isPaid: boolean) => person.patch(`/api/expense/${id}`, { isPaid });
@@ -150,5 +150,112 @@ describe('a goal’s bill ticked paid', () => {
     expect((await person.patch(`/api/expense/${billId}`, { goalId: null })).status).toBe(200);
     await tick(person, billId, true);
     expect(await balances(person)).toEqual({ [THIS_MONTH]: 100_000, [NEXT_MONTH]: 100_000 });
+  });
+});
+
+describe('a goal’s bill paid other than by its tick', () => {
+  type Created = ExpenseItem & { _cacheInvalidate?: true };
+  const billBody = (budgetId: number, goalId: number) => ({
+    budgetId,
+    name: 'Car insurance',
+    amount: INSURANCE,
+    dueDate: itemDate(`${NEXT_MONTH}-05`),
+    goalId,
+  });
+
+  it('created already paid takes its amount as the tick would; deleted while paid it gives it back', async () => {
+    const { person, goalId, budgetId } = await personWithBill(100_000, true);
+    const created = await person.post<Created>('/api/expense', {
+      ...billBody(budgetId, goalId),
+      isPaid: true,
+    });
+    expect([created.status, created.body._cacheInvalidate]).toEqual([201, true]);
+    expect(await balances(person)).toEqual({ [THIS_MONTH]: 40_000, [NEXT_MONTH]: 40_000 });
+    // Untick and tick again give the same balance: the create took what the tick takes.
+    await tick(person, created.body.id, false);
+    expect(await balances(person)).toEqual({ [THIS_MONTH]: 100_000, [NEXT_MONTH]: 100_000 });
+    await tick(person, created.body.id, true);
+    expect(await balances(person)).toEqual({ [THIS_MONTH]: 40_000, [NEXT_MONTH]: 40_000 });
+
+    expect((await person.delete(`/api/expense/${created.body.id}`)).status).toBe(204);
+    expect(await balances(person)).toEqual({ [THIS_MONTH]: 100_000, [NEXT_MONTH]: 100_000 });
+  });
+
+  it('created paid but unlinked, or while the switch is off, takes nothing', async () => {
+    const { person, goalId, budgetId } = await personWithBill(100_000, false);
+    const linked = await person.post<Created>('/api/expense', {
+      ...billBody(budgetId, goalId),
+      isPaid: true,
+    });
+    expect(linked.status).toBe(201);
+    expect(linked.body).not.toHaveProperty('_cacheInvalidate');
+    expect((await put(person, '/api/goals/settings', { intoBudget: true })).status).toBe(200);
+    const { goalId: _goal, ...unlinked } = billBody(budgetId, goalId);
+    expect((await person.post('/api/expense', { ...unlinked, isPaid: true })).status).toBe(201);
+    expect(await balances(person)).toEqual({ [THIS_MONTH]: 100_000, [NEXT_MONTH]: 100_000 });
+    // Deleting the one that took nothing gives nothing.
+    expect((await person.delete(`/api/expense/${linked.body.id}`)).status).toBe(204);
+    expect(await balances(person)).toEqual({ [THIS_MONTH]: 100_000, [NEXT_MONTH]: 100_000 });
+  });
+
+  it('unlinked while paid gives back what it took, and linked while paid takes it, as untick and tick do', async () => {
+    const { person, billId, goalId } = await personWithBill(100_000, true);
+    await tick(person, billId, true);
+    const unlinked = await person.patch<Created>(`/api/expense/${billId}`, { goalId: null });
+    expect([unlinked.status, unlinked.body._cacheInvalidate]).toEqual([200, true]);
+    expect(await balances(person)).toEqual({ [THIS_MONTH]: 100_000, [NEXT_MONTH]: 100_000 });
+    expect((await person.patch(`/api/expense/${billId}`, { goalId })).status).toBe(200);
+    expect(await balances(person)).toEqual({ [THIS_MONTH]: 40_000, [NEXT_MONTH]: 40_000 });
+    // A new amount is taken as an untick, the edit and a tick would take it: the $600 back, then $450.
+    expect((await person.patch(`/api/expense/${billId}`, { amount: 45_000 })).status).toBe(200);
+    expect(await balances(person)).toEqual({ [THIS_MONTH]: 55_000, [NEXT_MONTH]: 55_000 });
+    // Other fields leave what it took alone.
+    expect((await person.patch(`/api/expense/${billId}`, { name: 'Car insurance (6 months)' })).status).toBe(
+      200,
+    );
+    expect((await person.patch(`/api/expense/${billId}`, { amount: 45_000 })).status).toBe(200);
+    expect(await balances(person)).toEqual({ [THIS_MONTH]: 55_000, [NEXT_MONTH]: 55_000 });
+    await tick(person, billId, false);
+    expect(await balances(person)).toEqual({ [THIS_MONTH]: 100_000, [NEXT_MONTH]: 100_000 });
+  });
+
+  it('gives back what it took when its goal is deleted, as unlinking it does', async () => {
+    const { person, billId, goalId } = await personWithBill(100_000, true);
+    await tick(person, billId, true);
+    expect((await person.delete(`/api/future-plans/${goalId}`)).status).toBe(204);
+    expect(await balances(person)).toEqual({ [THIS_MONTH]: 100_000, [NEXT_MONTH]: 100_000 });
+    const [row] =
+      await sql`select goal_id, goal_spent, is_paid from public.expense_items where id = ${billId}`;
+    expect(row).toEqual({ goal_id: null, goal_spent: null, is_paid: true });
+  });
+});
+
+describe('a later month whose balance held less than the bill', () => {
+  it('gives what it held, and gets exactly that back on untick: every month as before', async () => {
+    const { person, billId } = await personWithBill(100_000, true);
+    // Next month was made before this month's balance was raised: it holds only $40.
+    await sql`update public.budgets set future_goals_balance = 4000
+              where user_id = ${person.userId} and month = ${NEXT_MONTH}`;
+    await tick(person, billId, true);
+    expect(await balances(person)).toEqual({ [THIS_MONTH]: 40_000, [NEXT_MONTH]: 0 });
+    await tick(person, billId, false);
+    expect(await balances(person)).toEqual({ [THIS_MONTH]: 100_000, [NEXT_MONTH]: 4000 });
+  });
+
+  it('a month copied since the tick from one it took from gets back what that month gets back', async () => {
+    const { person, billId, budgetId } = await personWithBill(100_000, true);
+    await sql`update public.budgets set future_goals_balance = 4000
+              where user_id = ${person.userId} and month = ${NEXT_MONTH}`;
+    await tick(person, billId, true);
+    const later = monthsLater(THIS_MONTH, 2);
+    // The copy carries next month's balance: $0 after the tick.
+    const copied = await person.post(`/api/budget/${budgetId}/copy-to-next-month`, {
+      targetMonth: later,
+      targetYear: Number(later.slice(0, 4)),
+    });
+    expect(copied.status).toBe(200);
+    expect(await balances(person)).toEqual({ [THIS_MONTH]: 40_000, [NEXT_MONTH]: 0, [later]: 0 });
+    await tick(person, billId, false);
+    expect(await balances(person)).toEqual({ [THIS_MONTH]: 100_000, [NEXT_MONTH]: 4000, [later]: 4000 });
   });
 });

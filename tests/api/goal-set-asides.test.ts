@@ -216,3 +216,35 @@ describe('an expense that is a goal’s bill', () => {
     expect(budget.expenseItems.find((item) => item.id === bill.id)).not.toHaveProperty('goalId');
   });
 });
+
+describe('a line and a goal’s bill ticked, then unticked in undo order', () => {
+  it('leave every month’s balance as it was, next month’s too though it held less than the bill took', async () => {
+    const { person, goal, budgetId } = await personWithGoal();
+    expect((await put(person, '/api/goals/settings', { intoBudget: true })).status).toBe(200);
+    // This month's balance was set after next month was made: next month holds nothing.
+    expect((await person.post('/api/future-goals/balance', { balance: 100 })).status).toBe(200);
+    const before = { [THIS_MONTH]: 10_000, [NEXT_MONTH]: 0 };
+    expect(await balances(person)).toEqual(before);
+    const bill = await person.post<ExpenseItem>('/api/expense', {
+      budgetId,
+      name: 'Car insurance',
+      amount: 8_000,
+      dueDate: itemDate(`${NEXT_MONTH}-05`),
+      goalId: goal.id,
+    });
+    expect(bill.status).toBe(201);
+
+    const line = await put<SetAsideTickAnswer>(person, `/api/goals/set-asides/${FIRST}`, { paid: true });
+    const { amount } = line.body;
+    expect([line.status, amount > 0]).toEqual([200, true]);
+    expect(await balances(person)).toEqual({ [THIS_MONTH]: 10_000 + amount, [NEXT_MONTH]: amount });
+    await person.patch(`/api/expense/${bill.body.id}`, { isPaid: true });
+    // Next month gives only the set-aside it held.
+    expect(await balances(person)).toEqual({ [THIS_MONTH]: 2_000 + amount, [NEXT_MONTH]: 0 });
+
+    await person.patch(`/api/expense/${bill.body.id}`, { isPaid: false });
+    expect(await balances(person)).toEqual({ [THIS_MONTH]: 10_000 + amount, [NEXT_MONTH]: amount });
+    await put(person, `/api/goals/set-asides/${FIRST}`, { paid: false });
+    expect(await balances(person)).toEqual(before);
+  });
+});

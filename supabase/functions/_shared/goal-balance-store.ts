@@ -29,3 +29,41 @@ export async function addToBalance(tx: TxSql, month: string, cents: number): Pro
     returning month, future_goals_balance`;
   return rows.find((row) => row.month === month)?.future_goals_balance ?? 0;
 }
+
+/** What a take took from each month's balance: 'yyyy-MM' → cents. */
+export type MonthTakes = Record<string, number>;
+
+/**
+ * Takes `cents` from the balance of `month` and of every later month of the budget owner, each giving at most what
+ * it holds; answers what each gave.
+ */
+export async function takeFromBalance(tx: TxSql, month: string, cents: number): Promise<MonthTakes> {
+  const rows = await tx<{ month: string; taken: number }[]>`
+    with held as (
+      select id, month, least(future_goals_balance, ${cents}) as taken from public.budgets
+      where user_id = public.budget_owner() and month >= ${month}
+      for update)
+    update public.budgets b set future_goals_balance = b.future_goals_balance - held.taken
+    from held where b.id = held.id
+    returning held.month, held.taken`;
+  return Object.fromEntries(rows.map((row) => [row.month, row.taken]));
+}
+
+/**
+ * Gives back what a take took, to `month` and every later month of the budget owner: what `takes` says the month
+ * gave, or, for a month made since, what the latest month before it gave (a copy carried that month's balance).
+ * With no `takes` (a take recorded before months were), every month gets `cents`.
+ */
+export async function giveBackToBalance(
+  tx: TxSql,
+  month: string,
+  cents: number,
+  takes: MonthTakes | null,
+): Promise<void> {
+  await tx`
+    update public.budgets b set future_goals_balance = b.future_goals_balance + coalesce(
+      (select taken.value::integer from jsonb_each_text(${takes === null ? null : tx.json(takes)}::jsonb) taken
+       where taken.key <= b.month order by taken.key desc limit 1),
+      ${cents})
+    where b.user_id = public.budget_owner() and b.month >= ${month}`;
+}

@@ -1,6 +1,7 @@
 import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
 import { UNDO_LABELS } from '../../../domain/undo-text.ts';
 import { ApiError, serverMessage } from '../../../lib/api.ts';
+import { BUDGET_QUERY_ROOT } from '../../../lib/budget-read.ts';
 import { cacheEdit, reversal, type OptimisticWrite } from '../../../lib/optimistic-mutation.ts';
 import { newPlaceholderId, realId, rememberRealId } from '../../../lib/placeholder-ids.ts';
 import {
@@ -92,6 +93,8 @@ const deleteGoalWrite: OptimisticWrite<Goal, void> = {
   },
   edits: (goal) => goalsEdit((goals) => withoutGoal(goals, goal.id)),
   failure: notSaved,
+  // Its bills are unlinked, and what the paid ones took goes back into the Future Goals balance of every month.
+  refetch: () => [goalsRead.queryKey, [BUDGET_QUERY_ROOT]],
   undo: {
     label: (goal) => ({ title: UNDO_LABELS.deleted(goal.name) }),
     reverse: ({ variables: goal }, rows) => {

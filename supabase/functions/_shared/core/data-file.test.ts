@@ -102,6 +102,7 @@ describe('the export file', () => {
       // Files from before expenses named the goal they pay link none, and took nothing from the balance.
       goal: null,
       goalSpent: null,
+      goalSpentMonths: null,
     });
     expect(read.budgets[0]?.incomeItems[0]?.keptDay).toBeNull();
     expect(read.profile).toEqual(profile);
@@ -176,6 +177,42 @@ describe('the export file', () => {
       'a budget year',
       (copy) => Object.assign(copy.budgets[0]!, { month: `${FIRST_YEAR - 1}-12` }),
       `budgets[0].month: ${DATA_FILE_MESSAGES.budgetMonth}`,
+    ],
+    [
+      'what a bill took, on an expense that pays no goal',
+      (copy) => Object.assign(copy.budgets[0]!.expenseItems[0]!, { goalSpent: 500 }),
+      `budgets[0].expenseItems[0].goalSpent: ${DATA_FILE_MESSAGES.goalSpent}`,
+    ],
+    [
+      'what a bill took, on a goal’s bill not paid',
+      (copy) =>
+        Object.assign(copy.budgets[0]!.expenseItems[0]!, { goal: 'Trip', isPaid: false, goalSpent: 500 }),
+      `budgets[0].expenseItems[0].goalSpent: ${DATA_FILE_MESSAGES.goalSpent}`,
+    ],
+    [
+      'what each month gave, without what the bill took',
+      (copy) => Object.assign(copy.budgets[0]!.expenseItems[0]!, { goalSpentMonths: { '2026-12': 500 } }),
+      `budgets[0].expenseItems[0].goalSpentMonths: ${DATA_FILE_MESSAGES.goalSpentMonths}`,
+    ],
+    [
+      'a month that gave more than the bill took',
+      (copy) =>
+        Object.assign(copy.budgets[0]!.expenseItems[0]!, {
+          goal: 'Trip',
+          goalSpent: 500,
+          goalSpentMonths: { '2026-12': 500, '2027-01': 501 },
+        }),
+      `budgets[0].expenseItems[0].goalSpentMonths.2027-01: ${DATA_FILE_MESSAGES.goalSpentMonth}`,
+    ],
+    [
+      'a month key that is no month',
+      (copy) =>
+        Object.assign(copy.budgets[0]!.expenseItems[0]!, {
+          goal: 'Trip',
+          goalSpent: 500,
+          goalSpentMonths: { December: 500 },
+        }),
+      `budgets[0].expenseItems[0].goalSpentMonths.December: ${DATA_FILE_MESSAGES.month}`,
     ],
     [
       'a kept day a month always has',

@@ -31,6 +31,9 @@ export const DATA_FILE_MESSAGES = {
   date: 'Must be a date written YYYY-MM-DD',
   keptDay: 'Must be a day from 29 to 31, or null',
   goal: "Must be the name of one of the file's goals, or null",
+  goalSpent: "Must be null unless the expense is a goal's bill ticked paid",
+  goalSpentMonths: 'Must be null when goalSpent is',
+  goalSpentMonth: 'Must be at most goalSpent',
 } as const;
 
 /** A column of the file: the table's column and what the database accepts in it. */
@@ -139,6 +142,8 @@ export const EXPENSE_FIELDS = {
   note: field('note', z._default(noteField, null)),
   // What its paid tick took from the Future Goals balance as a goal's bill; files from before lack it: none.
   goalSpent: field('goal_spent', z._default(z.nullable(positiveCents), null)),
+  // What that took from each month ('yyyy-MM' → cents); files from before lack it: each month gave goalSpent.
+  goalSpentMonths: field('goal_spent_months', z._default(z.nullable(z.record(z.string(), cents)), null)),
 } as const;
 
 export const GOAL_FIELDS = {
@@ -168,6 +173,28 @@ export const SET_ASIDE_TICK_FIELDS = {
 export const GOAL_SETTINGS_FIELDS = {
   intoBudget: field('into_budget', z.boolean()),
 } as const;
+
+interface BillTake {
+  goal: string | null;
+  isPaid: boolean;
+  goalSpent: number | null;
+  goalSpentMonths: Record<string, number> | null;
+}
+
+/**
+ * What a bill took from the Future Goals balance is kept only on a goal's bill ticked paid (as the API keeps it,
+ * _shared/goal-bill-store.ts), by month, and no month gave more than the whole.
+ */
+function goalSpentFaults({ goal, isPaid, goalSpent, goalSpentMonths }: BillTake): [string[], string][] {
+  if (goalSpent === null)
+    return goalSpentMonths === null ? [] : [[['goalSpentMonths'], DATA_FILE_MESSAGES.goalSpentMonths]];
+  if (goal === null || !isPaid) return [[['goalSpent'], DATA_FILE_MESSAGES.goalSpent]];
+  return Object.entries(goalSpentMonths ?? {}).flatMap(([month, cents]): [string[], string][] => {
+    const where = ['goalSpentMonths', month];
+    if (!isMonthKey(month)) return [[where, DATA_FILE_MESSAGES.month]];
+    return cents > goalSpent ? [[where, DATA_FILE_MESSAGES.goalSpentMonth]] : [];
+  });
+}
 
 type Fields = Readonly<Record<string, DataField>>;
 type Shape<F extends Fields> = { [K in keyof F]: F[K]['schema'] };
@@ -217,7 +244,15 @@ export const dataFileSchema = z.strictObject({
       incomeItems: z.array(objectOf(INCOME_FIELDS)),
       // The goal whose bill the expense is, by its name in the file's goals (ids are not in the file).
       expenseItems: z.array(
-        z.extend(objectOf(EXPENSE_FIELDS), { goal: z._default(z.nullable(z.string()), null) }),
+        z
+          .extend(objectOf(EXPENSE_FIELDS), { goal: z._default(z.nullable(z.string()), null) })
+          .check(
+            z.superRefine((item, ctx) =>
+              goalSpentFaults(item as BillTake).forEach(([path, message]) =>
+                ctx.addIssue({ code: 'custom', path, message, input: item }),
+              ),
+            ),
+          ),
       ),
     }),
   ),

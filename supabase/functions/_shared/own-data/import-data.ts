@@ -155,6 +155,8 @@ async function restoreBudget(
     ...toColumns(EXPENSE_FIELDS, item),
     ...owned,
     goal_id: item.goal === null ? null : (goalIds.get(goalKey(item.goal)) ?? null),
+    goal_spent_months:
+      item.goalSpentMonths === null ? null : tx.json(item.goalSpentMonths as Record<string, number>),
   }));
   if (income.length > 0) await tx`insert into public.income_items ${tx(income)}`;
   if (expenses.length > 0) await tx`insert into public.expense_items ${tx(expenses)}`;

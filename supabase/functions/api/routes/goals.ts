@@ -16,6 +16,7 @@ import { goalSettingsRoutes } from './goal-settings.ts';
 import { goalSetAsideRoutes } from './goal-set-asides.ts';
 import { definedColumns } from '../../_shared/defined-columns.ts';
 import { budgetOwnerOf } from '../../_shared/budget-owner.ts';
+import { releaseBillsOfGoal } from '../../_shared/goal-bill-store.ts';
 
 /** A refused timing (goal-timing.ts) is a 400 naming its field, before anything is written. */
 function checkTiming(stored: GoalTiming, changes: GoalTimingChanges, today: string): void {
@@ -105,10 +106,11 @@ export function goalRoutes(deps: ApiDeps) {
     })
     .delete('/future-plans/:id', signedIn, async (c) => {
       const { id } = parseParams(c, goalIdParams);
-      const deleted = await db.withUserTx(
-        c.get('claims'),
-        (tx) => tx`delete from public.future_plans where id = ${id} returning id`,
-      );
+      const deleted = await db.withUserTx(c.get('claims'), async (tx) => {
+        // Its bills are unlinked: what they took goes back, as unlinking one does.
+        await releaseBillsOfGoal(tx, id);
+        return tx`delete from public.future_plans where id = ${id} returning id`;
+      });
       if (deleted.length === 0) throw new HttpError(404, NOT_FOUND_MESSAGE);
       return c.body(null, 204);
     })

@@ -11,7 +11,12 @@ import { ITEM_TABLES, itemJson, type ItemKind } from '../../_shared/budget-sql.t
 import { definedColumns } from '../../_shared/defined-columns.ts';
 import type { TxSql } from '../../_shared/db.ts';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../_shared/errors.ts';
-import { GOAL_BILL_COLUMNS, settleGoalBill, type GoalBillRow } from '../../_shared/goal-bill-store.ts';
+import {
+  GOAL_BILL_COLUMNS,
+  releaseGoalBill,
+  settleGoalBill,
+  type GoalBillRow,
+} from '../../_shared/goal-bill-store.ts';
 import { jsonAnswer, respond, runIdempotent } from '../../_shared/idempotency.ts';
 import { placeNewItem } from '../../_shared/new-item-order.ts';
 import { parseJsonBody, parseParams } from '../../_shared/validate.ts';
@@ -44,6 +49,16 @@ function patchColumns(kind: ItemKind, body: PatchBody): Record<string, ColumnVal
   return definedColumns<ColumnValue>(columns);
 }
 
+/** The columns whose PATCH may change what an expense takes as a goal's bill (goal-bill-store.ts). */
+const TAKE_COLUMNS = ['is_paid', 'amount', 'goal_id'];
+
+/** An expense's amount and goal before a PATCH, to tell whether it changed what the bill takes. */
+async function billBefore(tx: TxSql, id: number) {
+  const [row] = await tx<Pick<GoalBillRow, 'amount' | 'goalId'>[]>`
+    select amount, goal_id as "goalId" from public.expense_items where id = ${id} for update`;
+  return row;
+}
+
 /**
  * Whether other months' views must be refetched: the previous month's coverage verdict reads this month's early
  * items, so any change of an amount or a date invalidates them. Names and order affect this month only.
@@ -58,6 +73,11 @@ export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
   const { table, dateColumn, newItemDate } = ITEM_TABLES[kind];
   const tableSql = (tx: TxSql) => tx.unsafe(`public.${table}`);
   const itemSql = (tx: TxSql) => tx.unsafe(`${itemJson(kind, table)} as item`);
+  // An expense may be a goal's bill: what it took from the Future Goals balance moves with it, in one transaction.
+  const billSql = (tx: TxSql) => tx.unsafe(kind === 'expense' ? GOAL_BILL_COLUMNS : 'id');
+  const asBill = (row: Partial<GoalBillRow>) => (kind === 'expense' ? (row as GoalBillRow) : null);
+  const withInvalidate = (item: Record<string, unknown>, invalidate: boolean) =>
+    invalidate ? { ...item, _cacheInvalidate: true } : item;
 
   return new Hono<ApiEnv>()
     .post(`/${kind}`, signedIn, async (c) => {
@@ -82,37 +102,44 @@ export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
           ...note,
           ...goal,
         };
-        const [row] = await tx<ItemRow[]>`
-          insert into ${tableSql(tx)} ${tx(columns)} returning ${itemSql(tx)}`;
+        const [row] = await tx<(ItemRow & Partial<GoalBillRow>)[]>`
+          insert into ${tableSql(tx)} ${tx(columns)} returning ${itemSql(tx)}, ${billSql(tx)}`;
         if (!row) throw new Error(`the ${kind} insert returned no row`);
-        return jsonAnswer(row.item, 201);
+        const bill = asBill(row);
+        const moved = bill !== null && (await settleGoalBill(tx, bill, { ticked: true, changed: false }));
+        return jsonAnswer(withInvalidate(row.item, moved), 201);
       });
       return respond(c, outcome);
     })
     .patch(`/${kind}/:id`, signedIn, async (c) => {
       const { id } = parseParams(c, itemIdParams);
       const columns = patchColumns(kind, await parseJsonBody(c, PATCH_SCHEMAS[kind]));
-      // An expense's paid tick may pay a goal's bill from the Future Goals balance, in the same transaction.
-      const ticksBill = kind === 'expense' && 'is_paid' in columns;
+      const touchesBill = kind === 'expense' && TAKE_COLUMNS.some((column) => column in columns);
       const { item, balanceMoved } = await db.withUserTx(c.get('claims'), async (tx) => {
-        const [row] = await tx<(ItemRow & Omit<GoalBillRow, 'id'>)[]>`
-          update ${tableSql(tx)} set ${tx(columns)} where id = ${id}
-          returning ${itemSql(tx)}${tx.unsafe(ticksBill ? `, ${GOAL_BILL_COLUMNS}` : '')}`;
+        const before = touchesBill ? await billBefore(tx, id) : undefined;
+        const [row] = await tx<(ItemRow & Partial<GoalBillRow>)[]>`
+          update ${tableSql(tx)} set ${tx(columns)} where id = ${id} returning ${itemSql(tx)}, ${billSql(tx)}`;
         if (!row) return { item: null, balanceMoved: false };
-        return { item: row.item, balanceMoved: ticksBill && (await settleGoalBill(tx, { ...row, id })) };
+        const bill = asBill(row);
+        if (!before || !bill) return { item: row.item, balanceMoved: false };
+        const changed = bill.amount !== before.amount || bill.goalId !== before.goalId;
+        const ticked = 'is_paid' in columns;
+        return { item: row.item, balanceMoved: await settleGoalBill(tx, bill, { ticked, changed }) };
       });
       if (!item) throw new HttpError(404, NOT_FOUND_MESSAGE);
-      return c.json(
-        balanceMoved || invalidatesOtherMonths(columns, kind) ? { ...item, _cacheInvalidate: true } : item,
-      );
+      return c.json(withInvalidate(item, balanceMoved || invalidatesOtherMonths(columns, kind)));
     })
     .delete(`/${kind}/:id`, signedIn, async (c) => {
       const { id } = parseParams(c, itemIdParams);
-      const deleted = await db.withUserTx(
-        c.get('claims'),
-        (tx) => tx`delete from ${tableSql(tx)} where id = ${id} returning id`,
-      );
-      if (deleted.length === 0) throw new HttpError(404, NOT_FOUND_MESSAGE);
+      const deleted = await db.withUserTx(c.get('claims'), async (tx) => {
+        const [row] = await tx<Partial<GoalBillRow>[]>`
+          delete from ${tableSql(tx)} where id = ${id} returning ${billSql(tx)}`;
+        const bill = row && asBill(row);
+        // A bill deleted while paid gives back what it took, as unticking it does.
+        if (bill) await releaseGoalBill(tx, bill, { keepsRow: false });
+        return row;
+      });
+      if (!deleted) throw new HttpError(404, NOT_FOUND_MESSAGE);
       return c.body(null, 204);
     });
 }

@@ -98,7 +98,10 @@ export const budgetResponseSchema = z.extend(baseBudgetResponseSchema, {
   coverage: coverageSchema,
 });
 
-/** PATCH answers carry `_cacheInvalidate: true` when the change affects other months' view. */
+/**
+ * PATCH answers, and an expense's POST answer, carry `_cacheInvalidate: true` when the change affects other months'
+ * view.
+ */
 const cacheInvalidate = { _cacheInvalidate: z.optional(z.literal(true)) };
 export const patchedIncomeSchema = z.extend(incomeItemSchema, cacheInvalidate);
 export const patchedExpenseSchema = z.extend(expenseItemSchema, cacheInvalidate);

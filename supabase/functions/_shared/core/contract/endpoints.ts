@@ -57,7 +57,6 @@ import {
 } from './billing.ts';
 import {
   budgetResponseSchema,
-  expenseItemSchema,
   incomeItemSchema,
   patchedExpenseSchema,
   patchedIncomeSchema,
@@ -195,7 +194,7 @@ export const ENDPOINTS = [
   endpoint('DELETE', '/api/budget/:budgetId/copy', budgetResponseSchema, { params: budgetIdParams }),
   endpoint('GET', '/api/runway', runwayResponseSchema, { query: runwayQuery }),
   ...itemEndpoints('income', incomeItemSchema, patchedIncomeSchema, patchIncomeBody),
-  ...itemEndpoints('expense', expenseItemSchema, patchedExpenseSchema, patchExpenseBody),
+  ...itemEndpoints('expense', patchedExpenseSchema, patchedExpenseSchema, patchExpenseBody),
   endpoint('GET', '/api/future-plans', goalListSchema),
   endpoint('POST', '/api/future-plans', goalSchema, { body: createGoalBody }),
   endpoint('PATCH', '/api/future-plans/:id', goalSchema, { params: goalIdParams, body: updateGoalBody }),

@@ -58,10 +58,10 @@ function changeSets(budgets: Budgets, goalsBalance: number): fc.Arbitrary<Runway
     .shuffledSubarray(items, { maxLength: Math.min(6, items.length) })
     .chain((chosen) => fc.tuple(...chosen.map((item) => changeOf(item, days))));
   const fromGoals =
-    goalsBalance === 0
+    goalsBalance < 2
       ? fc.constant<RunwayChange[]>([])
       : fc
-          .array(fc.tuple(days, fc.integer({ min: 1, max: Math.max(1, Math.floor(goalsBalance / 2)) })), {
+          .array(fc.tuple(days, fc.integer({ min: 1, max: Math.floor(goalsBalance / 2) })), {
             maxLength: 2,
           })
           .map((moves) =>

@@ -5,57 +5,11 @@ import type { PaySchedule } from '@halfwise/core/pay-schedule.ts';
 import { computeRunway } from '@halfwise/core/runway.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { carryForwards, monthItems, months, schedules, type MoneyItem } from './arbitraries.ts';
+import type { MoneyItem } from './arbitraries.ts';
 import { checkMoney, PROPERTY_TIMEOUT } from './cases.ts';
-import { isoDate, monthLength, paydays } from './ledger.ts';
-import { replayRunway, type LedgerBudget } from './runway-ledger.ts';
-
-/** The 'yyyy-MM' `offset` months from `month`. */
-function monthAt(month: string, offset: number): string {
-  const [year, number] = month.split('-').map(Number);
-  const total = (year ?? 0) * 12 + (number ?? 1) - 1 + offset;
-  return `${String(Math.floor(total / 12)).padStart(4, '0')}-${String((total % 12) + 1).padStart(2, '0')}`;
-}
-
-/** A person's months around today: from 14 months before to 13 after, each set up, empty or missing. */
-const runways = fc
-  .tuple(
-    schedules,
-    months.filter((month) => month >= '1902-01' && month <= '2398-12'),
-  )
-  .chain(([schedule, month]) =>
-    fc.record({
-      schedule: fc.constant(schedule),
-      from: fc.integer({ min: 1, max: monthLength(month) }).map((day) => isoDate(month, day)),
-      count: fc.integer({ min: 1, max: 12 }),
-      cushion: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 1_000_000 })),
-      budgets: fc
-        .array(
-          fc.record({
-            offset: fc.integer({ min: -14, max: 13 }),
-            carryForward: carryForwards,
-            empty: fc.boolean(),
-          }),
-          { maxLength: 8 },
-        )
-        .chain((picks) =>
-          fc.tuple(
-            ...picks.map(({ offset, carryForward, empty }) => {
-              const at = monthAt(month, offset);
-              return (empty ? fc.constant<MoneyItem[]>([]) : monthItems(at, schedule, 12)).map(
-                (items): LedgerBudget<MoneyItem> => ({ month: at, carryForward, items }),
-              );
-            }),
-          ),
-        )
-        // One budget per month, as the database holds them.
-        .map((budgets) =>
-          budgets.filter(
-            (budget, index) => budgets.findIndex((other) => other.month === budget.month) === index,
-          ),
-        ),
-    }),
-  );
+import { isoDate, paydays } from './ledger.ts';
+import { replayRunway } from './runway-ledger.ts';
+import { monthAt, runways } from './runway-arbitraries.ts';
 
 /**
  * The same, with the goals' set-asides in the budget: a set-aside on each payday from last month to 13 months on

@@ -64,6 +64,11 @@ function wholeDollarsUp(cents: number): number {
   return Math.ceil(cents / 100) * 100;
 }
 
+/** The whole dollars of an amount of cents: as much of a balance as a suggestion may move. */
+function wholeDollarsDown(cents: number): number {
+  return Math.floor(cents / 100) * 100;
+}
+
 /** The deepest shortfall of the short days from `from` up to (not including) `until`. */
 function deepestIn(shortDays: readonly LowPoint[], from: IsoDate, until: IsoDate): number {
   return shortDays.reduce(
@@ -223,7 +228,10 @@ function splits(
   return found;
 }
 
-/** What the shortfall needs from Future Goals (whole dollars, up to its balance) on the day before the short day. */
+/**
+ * What the shortfall needs from Future Goals (whole dollars, up to the whole dollars of its balance) on the day
+ * before the short day.
+ */
 function fromGoals(
   request: RunwayRequest,
   context: WhatIfContext,
@@ -232,11 +240,13 @@ function fromGoals(
   tryChanges: (changes: RunwayChange[]) => RunwayWalk,
   shortDate: IsoDate,
 ): Accepted[] {
-  if (context.goalsBalance <= 0) return [];
+  // Whole dollars: the cents of the balance are never part of a suggestion.
+  const balance = wholeDollarsDown(context.goalsBalance);
+  if (balance <= 0) return [];
   const before = addDays(shortDate, -1);
   const date = before >= request.from && inBudget(before) ? before : shortDate;
   if (!inBudget(date)) return [];
-  let amount = Math.min(context.goalsBalance, wholeDollarsUp(deepestIn(base.shortDays, date, base.until)));
+  let amount = Math.min(balance, wholeDollarsUp(deepestIn(base.shortDays, date, base.until)));
   for (let raise = 0; raise < RAISES; raise += 1) {
     const changes: RunwayChange[] = [{ kind: 'from-goals', date, amount }];
     const walk = tryChanges(changes);
@@ -253,9 +263,9 @@ function fromGoals(
         },
       ];
     }
-    if (amount >= context.goalsBalance) return [];
+    if (amount >= balance) return [];
     const next = walk.runway.firstShort as LowPoint;
-    amount = Math.min(context.goalsBalance, wholeDollarsUp(amount + next.amount));
+    amount = Math.min(balance, wholeDollarsUp(amount + next.amount));
   }
   return [];
 }

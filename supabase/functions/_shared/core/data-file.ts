@@ -139,6 +139,8 @@ export const EXPENSE_FIELDS = {
   note: field('note', z._default(noteField, null)),
   // What its paid tick took from the Future Goals balance as a goal's bill; files from before lack it: none.
   goalSpent: field('goal_spent', z._default(z.nullable(positiveCents), null)),
+  // Its due date can't move; files from before lack it: it can.
+  fixedDate: field('fixed_date', z._default(z.boolean(), false)),
 } as const;
 
 export const GOAL_FIELDS = {

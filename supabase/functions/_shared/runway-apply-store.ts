@@ -151,7 +151,9 @@ class ApplyWriter {
       update public.budgets b set future_goals_balance = greatest(0, b.future_goals_balance - ${cents})
       from before where b.id = before.id
       returning b.month, before.future_goals_balance - b.future_goals_balance as taken`;
-    this.record.balances.push(...rows.filter((row) => row.taken > 0).map((row): [string, number] => [row.month, row.taken]));
+    this.record.balances.push(
+      ...rows.filter((row) => row.taken > 0).map((row): [string, number] => [row.month, row.taken]),
+    );
   }
 }
 

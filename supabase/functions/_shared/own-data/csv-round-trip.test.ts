@@ -16,14 +16,16 @@ interface Row {
   fixedDate: boolean;
 }
 
-const item: fc.Arbitrary<Row> = fc.record({
-  type: fc.constantFrom('income' as const, 'expense' as const),
-  name: fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,20}[A-Za-z0-9]$/),
-  amount: fc.integer({ min: 1, max: 100_000_000 }),
-  day: fc.integer({ min: 1, max: 28 }),
-  isPaid: fc.boolean(),
-  fixedDate: fc.boolean(),
-}).map((row) => (row.type === 'income' ? { ...row, fixedDate: false } : row));
+const item: fc.Arbitrary<Row> = fc
+  .record({
+    type: fc.constantFrom('income' as const, 'expense' as const),
+    name: fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,20}[A-Za-z0-9]$/),
+    amount: fc.integer({ min: 1, max: 100_000_000 }),
+    day: fc.integer({ min: 1, max: 28 }),
+    isPaid: fc.boolean(),
+    fixedDate: fc.boolean(),
+  })
+  .map((row) => (row.type === 'income' ? { ...row, fixedDate: false } : row));
 
 /** A file of one month holding `items`, with the fields the CSV export reads. */
 function fileOf(rows: readonly Row[]): DataFile {
@@ -83,7 +85,7 @@ describe('the CSV export read back by the CSV import', () => {
     expect(read.errors).toEqual([{ line: 6, message: CSV_IMPORT_MESSAGES.badPaid }]);
   });
 
-  it("reads a fixed date column of yes, no or nothing for an expense, and refuses it for an income", () => {
+  it('reads a fixed date column of yes, no or nothing for an expense, and refuses it for an income', () => {
     const csv = [
       'name,amount,type,fixed date',
       'Rent,1,expense,yes',

@@ -3,7 +3,15 @@ import { daysInMonth, itemDay } from '../core/calendar.ts';
 import type { DataFile } from '../core/data-file.ts';
 import { isoDateInMonth } from '../core/iso-date.ts';
 
-export const CSV_EXPORT_COLUMNS = ['month', 'type', 'name', 'amount', 'due date', 'paid', 'fixed date'] as const;
+export const CSV_EXPORT_COLUMNS = [
+  'month',
+  'type',
+  'name',
+  'amount',
+  'due date',
+  'paid',
+  'fixed date',
+] as const;
 
 /** Cents as dollars with two decimals, '1250.75', without a float in between. */
 export function centsAsDollars(cents: number): string {

@@ -121,7 +121,9 @@ export const runwayWhatIfBody = z.strictObject({
   changes: runwayChanges,
 });
 
-const undoIdField = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'Must be 8 to 64 letters, digits or dashes'));
+const undoIdField = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'Must be 8 to 64 letters, digits or dashes'));
 
 /** POST /api/runway/apply: the changes, and an id the app gives the apply so that one undo takes it back. */
 export const runwayApplyBody = z.strictObject({

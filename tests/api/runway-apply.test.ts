@@ -180,12 +180,9 @@ describe('POST /api/runway/apply', () => {
       body: { intoBudget: true },
     });
     expect(settings.status).toBe(200);
-    // A paycheck smaller than a payday's set-aside caps them all (the plan's smallest paycheck ahead).
+    // A paycheck smaller than a payday's set-aside: the plan is made again on it, as the budget will.
     const smaller: RunwayChange[] = [{ kind: 'income', id: me.item('Paycheck', MONTHS[2]).id, amount: 5_000 }];
     const capped = (await whatIf(me, smaller)).body;
-    expect(capped.paychecks.map((row) => row.billsTotal)).not.toEqual(
-      (await runwayOf(me)).paychecks.map((row) => row.billsTotal),
-    );
     expect((await apply(me, smaller, { undoId: 'undo-smaller-paycheck' })).body).toEqual(capped);
     expect(await runwayOf(me)).toEqual(capped);
     expect((await undo(me, 'undo-smaller-paycheck')).status).toBe(204);

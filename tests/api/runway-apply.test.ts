@@ -181,7 +181,9 @@ describe('POST /api/runway/apply', () => {
     });
     expect(settings.status).toBe(200);
     // A paycheck smaller than a payday's set-aside: the plan is made again on it, as the budget will.
-    const smaller: RunwayChange[] = [{ kind: 'income', id: me.item('Paycheck', MONTHS[2]).id, amount: 5_000 }];
+    const smaller: RunwayChange[] = [
+      { kind: 'income', id: me.item('Paycheck', MONTHS[2]).id, amount: 5_000 },
+    ];
     const capped = (await whatIf(me, smaller)).body;
     expect((await apply(me, smaller, { undoId: 'undo-smaller-paycheck' })).body).toEqual(capped);
     expect(await runwayOf(me)).toEqual(capped);

@@ -75,7 +75,7 @@ function nextPayday(): string {
 
 /**
  * The person of personWithData with October's paycheck received and a second one not yet received, a note on
- * every expense, a goal due by a month, one that repeats, the goals' set-asides put into the budget, the next
+ * every expense, October's rent due on a day that can't move, a goal due by a month, one that repeats, the goals' set-asides put into the budget, the next
  * payday's set-aside ticked paid, and the repeating goal's bill ticked paid (taking it from the balance).
  */
 async function personWithReceivedPaycheck(): Promise<Person> {
@@ -90,6 +90,9 @@ async function personWithReceivedPaycheck(): Promise<Person> {
   });
   await sql`update public.income_items set description = 'Net of tax' where id = ${paycheck!.id}`;
   await sql`update public.expense_items set note = 'Autopay' where user_id = ${person.userId}`;
+  // October's rent is due on a day that can't move.
+  const rent = october.expenseItems.find((item) => item.name === 'Rent');
+  expect((await person.patch(`/api/expense/${rent!.id}`, { fixedDate: true })).status).toBe(200);
   await person.post('/api/future-plans', {
     name: 'Vacation',
     targetAmount: 120_000,
@@ -309,7 +312,7 @@ describe('export then import into a fresh account', () => {
     expect((await b.budgetOf('2026-10')).incomeItems.map((item) => item.isPaid)).toEqual([false, false]);
   });
 
-  it('CSV: a month imported from the export keeps its items, days and paid and received ticks', async () => {
+  it('CSV: a month imported from the export keeps its items, days, paid and received ticks and fixed dates', async () => {
     const a = await personWithReceivedPaycheck();
     const csv = (await rawRequest('GET', '/api/export?format=csv', { token: a.token })).text;
     const october = csv
@@ -329,7 +332,7 @@ describe('export then import into a fresh account', () => {
     const shown = (response: Awaited<ReturnType<Person['budgetOf']>>) => ({
       income: response.incomeItems.map(({ name, amount, date, isPaid }) => ({ name, amount, date, isPaid })),
       expenses: response.expenseItems
-        .map(({ name, amount, isPaid }) => ({ name, amount, isPaid }))
+        .map(({ name, amount, isPaid, fixedDate }) => ({ name, amount, isPaid, fixedDate }))
         .sort((x, y) => x.name.localeCompare(y.name)),
     });
     expect(shown(await b.budgetOf('2026-10'))).toEqual({
@@ -338,8 +341,8 @@ describe('export then import into a fresh account', () => {
         { name: 'Paycheck', amount: 250_000, date: '10/20/2026', isPaid: false },
       ],
       expenses: [
-        { name: 'Phone', amount: 4500, isPaid: false },
-        { name: 'Rent', amount: 125_075, isPaid: true },
+        { name: 'Phone', amount: 4500, isPaid: false, fixedDate: false },
+        { name: 'Rent', amount: 125_075, isPaid: true, fixedDate: true },
       ],
     });
   });

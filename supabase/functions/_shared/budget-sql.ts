@@ -29,7 +29,7 @@ export function itemJson(kind: ItemKind, i: string): string {
     `json_build_object('id', ${i}.id, 'budgetId', ${i}.budget_id, 'name', ${i}.name, 'amount', ${i}.amount,` +
     ` '${dateField}', ${i}.${dateColumn}, 'priority', ${i}.priority, 'category', ${i}.category,` +
     ` 'isPaid', ${i}.is_paid,` +
-    ` 'sortOrder', ${i}.sort_order, 'updatedBy', ${i}.updated_by${kind === 'expense' ? `, 'note', ${i}.note` : ''})`;
+    ` 'sortOrder', ${i}.sort_order, 'updatedBy', ${i}.updated_by${kind === 'expense' ? `, 'note', ${i}.note, 'fixedDate', ${i}.fixed_date` : ''})`;
   // An expense's goalId only when it has one, as the budget read writes it (public.with_goal_id).
   return kind === 'expense' ? `public.with_goal_id(${item}, ${i}.goal_id)` : item;
 }

@@ -271,6 +271,7 @@ export type Database = {
           category: string;
           created_at: string;
           due_date: string | null;
+          fixed_date: boolean;
           goal_id: number | null;
           id: number;
           is_paid: boolean;
@@ -290,6 +291,7 @@ export type Database = {
           category?: string;
           created_at?: string;
           due_date?: string | null;
+          fixed_date?: boolean;
           goal_id?: number | null;
           id?: never;
           is_paid?: boolean;
@@ -308,6 +310,7 @@ export type Database = {
           category?: string;
           created_at?: string;
           due_date?: string | null;
+          fixed_date?: boolean;
           goal_id?: number | null;
           id?: never;
           is_paid?: boolean;
@@ -844,6 +847,36 @@ export type Database = {
           user_id?: string;
         };
         Relationships: [];
+      };
+      runway_apply_undos: {
+        Row: {
+          created_at: string;
+          record: NonNullable<Json>;
+          undo_id: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          record: NonNullable<Json>;
+          undo_id: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          record?: NonNullable<Json>;
+          undo_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'runway_apply_undos_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       sent_reminders: {
         Row: {

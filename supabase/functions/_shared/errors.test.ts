@@ -32,6 +32,12 @@ describe('mapError', () => {
     expect(mapError(result.error)).toEqual({ status: 400, message: 'admin: Unknown field' });
   });
 
+  it('names an unknown field inside a list of strict objects with its place', () => {
+    const schema = z.strictObject({ changes: z.array(z.strictObject({ a: z.string() })) });
+    const result = schema.safeParse({ changes: [{ a: 'ok' }, { a: 'ok', colour: 'red' }] });
+    expect(mapError(result.error)).toEqual({ status: 400, message: 'changes.1.colour: Unknown field' });
+  });
+
   it('keeps the status and message of an HttpError', () => {
     expect(mapError(new HttpError(429, 'slow down'))).toEqual({ status: 429, message: 'slow down' });
   });

@@ -74,8 +74,10 @@ interface Mapped {
 export function describeZodError(error: core.$ZodError, whole = 'body'): string {
   const issue = error.issues[0];
   if (!issue) return `${whole}: Invalid request`;
-  if (issue.code === 'unrecognized_keys') return `${issue.keys.join(', ')}: Unknown field`;
   const field = issue.path.map(String).join('.');
+  // A key inside a list or an object is named with its place in it: `changes.0.colour`.
+  if (issue.code === 'unrecognized_keys')
+    return `${issue.keys.map((key) => (field ? `${field}.${key}` : key)).join(', ')}: Unknown field`;
   return `${field || whole}: ${issue.message}`;
 }
 

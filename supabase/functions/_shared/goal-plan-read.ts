@@ -5,6 +5,7 @@ import type { MonthKey } from '@halfwise/core/calendar.ts';
 import { planGoals, type GoalPlan } from '@halfwise/core/goal-plan.ts';
 import { monthKeyOfIsoDate, type IsoDate } from '@halfwise/core/iso-date.ts';
 import type { PaySchedule } from '@halfwise/core/pay-schedule.ts';
+import type { SectionItem } from '@halfwise/core/section-item.ts';
 import { monthSections } from '@halfwise/core/sections.ts';
 import { smallestPaycheckAfter, type MonthItems } from '@halfwise/core/paychecks.ts';
 import { setAsideLineOn, type SetAsideLine, type SetAsideTick } from '@halfwise/core/set-aside-lines.ts';
@@ -56,6 +57,29 @@ export function utcToday(now = new Date()): IsoDate {
  */
 export function goalPlanJsonSql(owner: string, today: IsoDate, forBudget: boolean): string {
   return `public.goal_plan_json(${owner}, ${sqlStringLiteral(monthKeyOfIsoDate(today))}, ${forBudget})`;
+}
+
+/**
+ * goal_plan_json's text as it would read after saving changed budgets: `balance` as this month's Future Goals
+ * balance, and the income of each of `budgets` from `today`'s month on in place of what the text had for it.
+ */
+export function goalPlanJsonAfter(
+  json: string,
+  balance: number,
+  budgets: readonly { month: MonthKey; items: readonly SectionItem[] }[],
+  today: IsoDate,
+): string {
+  const input = JSON.parse(json) as GoalPlanInput;
+  const thisMonth = monthKeyOfIsoDate(today);
+  const changed = budgets.filter((budget) => budget.month >= thisMonth);
+  const months = new Set(changed.map((budget) => budget.month));
+  const income: CompactIncome[] = changed.flatMap(({ month, items }) =>
+    items
+      .filter((item) => item.kind === 'income')
+      .map((item): CompactIncome => [month, item.amount, item.dueDate, item.name ?? '']),
+  );
+  const p = [...input.p.filter(([month]) => !months.has(month)), ...income];
+  return JSON.stringify({ ...input, b: balance, p });
 }
 
 /** Each goal's plan by id, from goal_plan_json's text. */

@@ -1,13 +1,21 @@
 // What GET /api/runway reads, in one statement as the caller (RLS applies): the budget owner's months around
-// today, their pay schedule, the caller's cushion and, while the owner has them in the budget, what the goals'
-// set-asides are computed from; and the runway computed from them by the core.
+// today, their pay schedule, the caller's cushion, this month's Future Goals balance and, while the owner has them
+// in the budget, what the goals' set-asides are computed from; and the runway's request made of them for the core
+// (the runway itself, a what-if on it, its plan).
 import { addMonths, type MonthKey } from '@halfwise/core/calendar.ts';
 import { monthKeyOfIsoDate, type IsoDate } from '@halfwise/core/iso-date.ts';
-import { computeRunway, runwayMonths, type Runway, type RunwayGoals } from '@halfwise/core/runway.ts';
+import {
+  computeRunway,
+  runwayMonths,
+  type Runway,
+  type RunwayGoals,
+  type RunwayRequest,
+} from '@halfwise/core/runway.ts';
+import type { WhatIfContext } from '@halfwise/core/runway-what-if.ts';
 import type { RunwayBudget } from '@halfwise/core/runway-months.ts';
 import type { SectionItem } from '@halfwise/core/section-item.ts';
 import type { PaySchedule } from '@halfwise/core/pay-schedule.ts';
-import { goalPlanJsonSql, setAsideLinesIn } from './goal-plan-read.ts';
+import { goalPlanJsonAfter, goalPlanJsonSql, setAsideLinesIn } from './goal-plan-read.ts';
 import { payScheduleOfJson } from './pay-schedule-store.ts';
 import { sqlStringLiteral } from './sql-literal.ts';
 
@@ -16,10 +24,15 @@ const MONTHS_BEFORE = 1;
 const MONTHS_AFTER = 13;
 
 export interface RunwayRow {
-  /** `[{ m, c, i: [[id, amount, date, name, keptDay]…], e: [[id, amount, dueDate, keptDay, goalId]…] }…]`, JSON text. */
+  /**
+   * `[{ m, c, i: [[id, amount, date, name, keptDay]…], e: [[id, amount, dueDate, keptDay, goalId, name, isPaid,
+   * fixedDate]…] }…]`, JSON text.
+   */
   budgets: string;
   schedule: string | null;
   cushion: number | null;
+  /** This month's Future Goals balance (the month of the goals' plan), 0 without its budget. */
+  balance: number;
   /** goal_plan_json's text while the owner's set-asides are in the budget, else null. */
   goals: string | null;
 }
@@ -33,9 +46,12 @@ export function runwayReadSql(today: IsoDate, planDay: IsoDate): string {
   const month = monthKeyOfIsoDate(today);
   const first = sqlStringLiteral(addMonths(month, -MONTHS_BEFORE));
   const last = sqlStringLiteral(addMonths(month, MONTHS_AFTER));
+  const thisMonth = sqlStringLiteral(monthKeyOfIsoDate(planDay));
   return `select public.runway_budgets_json(${first}, ${last}) as budgets,
   public.pay_schedule_json(public.budget_owner()) as schedule,
   (select p.cushion from public.profiles p where p.id = auth.uid()) as cushion,
+  coalesce((select b.future_goals_balance from public.budgets b
+            where b.user_id = public.budget_owner() and b.month = ${thisMonth}), 0) as balance,
   ${goalPlanJsonSql('public.budget_owner()', planDay, true)} as goals`;
 }
 
@@ -46,6 +62,9 @@ type CompactExpense = [
   dueDate: string | null,
   keptDay: number | null,
   goalId: number | null,
+  name: string,
+  isPaid: boolean,
+  fixedDate: boolean,
 ];
 interface CompactBudget {
   m: MonthKey;
@@ -67,13 +86,16 @@ function budgetsOf(text: string): RunwayBudget[] {
         name,
         keptDay,
       })),
-      ...e.map(([id, amount, dueDate, keptDay, goalId]): SectionItem => ({
+      ...e.map(([id, amount, dueDate, keptDay, goalId, name, isPaid, fixedDate]): SectionItem => ({
         id,
         kind: 'expense',
         amount,
         dueDate,
         keptDay,
         goalId,
+        name,
+        isPaid,
+        fixedDate,
       })),
     ],
   }));
@@ -91,6 +113,36 @@ function goalsOf(
   return lines && { setAsides: new Map([...lines].map(([date, line]) => [date, line.amount])) };
 }
 
+/** The runway's request of runwayReadSql's one row, and what a what-if on it needs (docs/api.md "Runway"). */
+export function runwayInputOf(
+  rows: readonly RunwayRow[],
+  today: IsoDate,
+  paychecks: number,
+  planDay: IsoDate,
+): { request: RunwayRequest; context: WhatIfContext } {
+  const [row] = rows;
+  if (!row) throw new Error('the runway statement returned no row');
+  const schedule = payScheduleOfJson(row.schedule);
+  const goals = row.goals;
+  const request: RunwayRequest = {
+    schedule,
+    from: today,
+    paychecks,
+    cushion: row.cushion ?? 0,
+    budgets: budgetsOf(row.budgets),
+    goals: goalsOf(goals, schedule, today, paychecks, planDay),
+  };
+  const context: WhatIfContext = {
+    goalsBalance: row.balance,
+    // The set-asides as the budget would plan them after saving the changes (the same plan, its input changed).
+    replanGoals: (balance, budgets) =>
+      goals === null
+        ? undefined
+        : goalsOf(goalPlanJsonAfter(goals, balance, budgets, planDay), schedule, today, paychecks, planDay),
+  };
+  return { request, context };
+}
+
 /** The runway of runwayReadSql's one row. */
 export function runwayOf(
   rows: readonly RunwayRow[],
@@ -98,15 +150,5 @@ export function runwayOf(
   paychecks: number,
   planDay: IsoDate,
 ): Runway {
-  const [row] = rows;
-  if (!row) throw new Error('the runway statement returned no row');
-  const schedule = payScheduleOfJson(row.schedule);
-  return computeRunway({
-    schedule,
-    from: today,
-    paychecks,
-    cushion: row.cushion ?? 0,
-    budgets: budgetsOf(row.budgets),
-    goals: goalsOf(row.goals, schedule, today, paychecks, planDay),
-  });
+  return computeRunway(runwayInputOf(rows, today, paychecks, planDay).request);
 }

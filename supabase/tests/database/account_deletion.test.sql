@@ -29,6 +29,7 @@ insert into public.future_plans (user_id, name, target_amount) select id, 'Vacat
 insert into public.pay_schedules (user_id, kind, day) select id, 'monthly', 25 from people;
 insert into public.goal_settings (user_id, into_budget) select id, true from people;
 insert into public.goal_set_aside_ticks (user_id, payday, amount) select id, '2027-01-01', 5000 from people;
+insert into public.runway_apply_undos (user_id, undo_id, record) select id, 'undo-0001', '{}' from people;
 insert into public.password_reset_tokens (user_id, token, expires_at) select id, 'token-' || id, now() from people;
 insert into public.email_events (user_id, email, event_type) select id, email, 'signup' from people;
 insert into public.conversion_events (user_id, event_type) select id, 'registration' from people;

@@ -1,7 +1,7 @@
 -- Budget together: every shared table x select/insert/update/delete x (owner, partner, removed partner,
 -- invited but not accepted, stranger, anon), with the exact expected answer; and private.can_access itself.
 begin;
-select plan(223);
+select plan(247);
 
 insert into auth.users (id, email, email_confirmed_at) values
   ('00000000-0000-4000-8000-0000000000a1', 'ann@example.com', now()),
@@ -40,6 +40,7 @@ insert into public.goal_settings (user_id, into_budget) values ('00000000-0000-4
 insert into public.goal_set_aside_ticks (user_id, payday, amount) values ('00000000-0000-4000-8000-0000000000a1', '2027-01-01', 5000);
 insert into public.budget_copies (budget_id, user_id, revision, created_budget, carry_forward_before, future_goals_balance_before)
 select budget_id, '00000000-0000-4000-8000-0000000000a1', 0, false, 0, 0 from ann;
+insert into public.runway_apply_undos (user_id, undo_id, record) values ('00000000-0000-4000-8000-0000000000a1', 'undo-0001', '{}');
 
 -- How each table is written to as Ann's budget. %1$L = Ann's id, %2$s = Ann's budget id.
 create temp table cases (table_name text primary key, insert_sql text, tamper text);
@@ -51,7 +52,8 @@ insert into cases values
   ('pay_schedules', 'insert into public.pay_schedules (user_id, kind, day) values (%1$L, ''monthly'', 2) on conflict (user_id) do update set day = 2', 'day = 3'),
   ('goal_settings', 'insert into public.goal_settings (user_id, into_budget) values (%1$L, true) on conflict (user_id) do update set into_budget = true', 'into_budget = false'),
   ('goal_set_aside_ticks', 'insert into public.goal_set_aside_ticks (user_id, payday, amount) values (%1$L, ''2027-01-01'', 1) on conflict (user_id, payday) do update set amount = 2', 'amount = 3'),
-  ('budget_copies', 'insert into public.budget_copies (budget_id, user_id, revision, created_budget, carry_forward_before, future_goals_balance_before) values (%2$s, %1$L, 0, true, 0, 0) on conflict (budget_id) do update set revision = 1', 'revision = 2');
+  ('budget_copies', 'insert into public.budget_copies (budget_id, user_id, revision, created_budget, carry_forward_before, future_goals_balance_before) values (%2$s, %1$L, 0, true, 0, 0) on conflict (budget_id) do update set revision = 1', 'revision = 2'),
+  ('runway_apply_undos', 'insert into public.runway_apply_undos (user_id, undo_id, record) values (%1$L, gen_random_uuid()::text, ''{}'')', 'record = ''{"t": 1}''');
 
 -- The exact answer for each role: reads of Ann's rows, then insert / update / delete outcomes.
 -- 'rows:N' or 'error:SQLSTATE' (42501: no privilege or a policy refused the new row).

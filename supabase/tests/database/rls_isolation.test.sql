@@ -1,7 +1,7 @@
 -- Row-level security: for every user-owned table, person A reads, changes and deletes only A's rows.
 -- Table-driven: each row of `cases` names a table, how to write to it, and what A may do.
 begin;
-select plan(123);
+select plan(132);
 
 -- Two people; the sign-up trigger gives each a profile.
 insert into auth.users (id, email) values
@@ -31,6 +31,7 @@ insert into public.goal_set_aside_ticks (user_id, payday, amount) select id, '20
 insert into public.budget_copies (budget_id, user_id, revision, created_budget, carry_forward_before, future_goals_balance_before)
 select budget_id, id, 0, false, 0, 0 from people;
 insert into public.calendar_feeds (user_id, token_hash) select id, encode(sha256(id::text::bytea), 'hex') from people;
+insert into public.runway_apply_undos (user_id, undo_id, record) select id, 'undo-0001', '{}' from people;
 
 -- What each table allows. `tamper` is a `column = value` both used as SET clause and as WHERE test;
 -- `insert_sql` is a format() template: %1$L = owner id, %2$s = that owner's budget id. Outcomes are what
@@ -89,7 +90,10 @@ insert into cases values
   -- One feed per person, replaced by delete and insert: no update at all.
   ('calendar_feeds', 'user_id', 'token_hash = repeat(''c'', 64)',
    'insert into public.calendar_feeds (user_id, token_hash) values (%1$L, md5(random()::text) || md5(random()::text))',
-   'error:23505', 'error:42501', 'rows:1', 'error:42501', 'rows:0');
+   'error:23505', 'error:42501', 'rows:1', 'error:42501', 'rows:0'),
+  ('runway_apply_undos', 'user_id', 'record = ''{"t": 1}''',
+   'insert into public.runway_apply_undos (user_id, undo_id, record) values (%1$L, gen_random_uuid()::text, ''{}'')',
+   'rows:1', 'rows:2', 'rows:2', 'rows:0', 'rows:0');
 
 create function pg_temp.count_where(table_name text, predicate text) returns bigint
 language plpgsql as $$

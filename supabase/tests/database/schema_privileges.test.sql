@@ -1,7 +1,7 @@
 -- Schema-wide guarantees: RLS on every public table, anon reads nothing, server-only tables are closed to
 -- authenticated, updated_at is maintained everywhere, and the public forms accept writes they cannot read.
 begin;
-select plan(41);
+select plan(42);
 
 select is_empty(
   $$select tablename from pg_tables where schemaname = 'public' and not rowsecurity$$,

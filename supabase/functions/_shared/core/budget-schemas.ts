@@ -35,6 +35,7 @@ export const BUDGET_MESSAGES = {
   categoryRequired: 'Category is required',
   categoryLength: 'Must be at most 40 characters',
   goalId: 'Must be one of your Future Goals, or null',
+  fixedDate: 'Must be true or false',
 } as const;
 
 /** A bigint id in a path segment. */
@@ -153,6 +154,8 @@ export const dueDateField = z.pipe(
   z.transform((value) => readDueDate(value) ?? value),
 );
 const paidField = z.boolean({ error: BUDGET_MESSAGES.paid });
+/** An expense whose due date can't move: the runway's plan never moves, splits or skips it. */
+const fixedDateField = z.boolean({ error: BUDGET_MESSAGES.fixedDate });
 /** An expense's note: one line of text up to the limit, or null to remove it; on every way in, as the name. */
 export const noteField = z.nullable(
   writtenTextField(BUDGET_MESSAGES.text).check(
@@ -209,9 +212,17 @@ const goalIdField = z.optional(
   ),
 );
 
-/** POST /api/expense: as an income, its note (undo puts a deleted expense back with it) and its goal. */
+/**
+ * POST /api/expense: as an income, its note (undo puts a deleted expense back with it), its goal and whether its
+ * due date can't move (false when absent).
+ */
 export const createExpenseBody = z
-  .strictObject({ ...createFields, note: z.optional(noteField), goalId: goalIdField })
+  .strictObject({
+    ...createFields,
+    note: z.optional(noteField),
+    goalId: goalIdField,
+    fixedDate: z._default(fixedDateField, false),
+  })
   .check(amountOfNewItem);
 
 export const CREATE_ITEM_BODIES = { income: createItemBody, expense: createExpenseBody } as const;
@@ -234,6 +245,7 @@ export const patchExpenseBody = z
     dueDate: z.optional(dueDateField),
     note: z.optional(noteField),
     goalId: goalIdField,
+    fixedDate: z.optional(fixedDateField),
   })
   .check(changesSomething);
 

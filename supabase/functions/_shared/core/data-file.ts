@@ -144,6 +144,8 @@ export const EXPENSE_FIELDS = {
   goalSpent: field('goal_spent', z._default(z.nullable(positiveCents), null)),
   // What that took from each month ('yyyy-MM' → cents); files from before lack it: each month gave goalSpent.
   goalSpentMonths: field('goal_spent_months', z._default(z.nullable(z.record(z.string(), cents)), null)),
+  // Its due date can't move; files from before lack it: it can.
+  fixedDate: field('fixed_date', z._default(z.boolean(), false)),
 } as const;
 
 export const GOAL_FIELDS = {

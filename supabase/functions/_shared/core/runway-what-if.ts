@@ -48,10 +48,11 @@ export interface WhatIfContext {
   /** The Future Goals balance a move from it takes from, cents. */
   goalsBalance: number;
   /**
-   * The goals' set-asides planned on a lower balance (a move from Future Goals lowers what they count); absent
-   * where the plan cannot be made again, and then the set-asides stay as they are.
+   * The goals' set-asides planned again on the changed budgets and the balance after the moves from Future Goals
+   * (a paycheck changed or a move from it changes what they count); absent where the plan cannot be made again, and
+   * then the set-asides stay as they are.
    */
-  replanGoals?: (balance: number) => RunwayGoals | undefined;
+  replanGoals?: (balance: number, budgets: readonly RunwayBudget[]) => RunwayGoals | undefined;
 }
 
 /** A change the budgets cannot take: `status` 404 for an unknown item, else 400; `message` names the field. */
@@ -160,7 +161,7 @@ export function checkChanges(
 }
 
 /** The stored due date of a day: 'MM/DD/YYYY' in its month, as a date the person gives is kept. */
-function storedDate(date: IsoDate): string {
+export function storedDate(date: IsoDate): string {
   const month = monthKeyOfIsoDate(date);
   return dateInMonth(month, Number(date.slice(8)));
 }
@@ -221,16 +222,20 @@ export function changedBudgets(
   };
 }
 
-/** The runway's request for the budgets after the changes (set-asides planned again on a lowered balance). */
+/**
+ * The runway's request for the budgets after the changes (set-asides planned again when a move from Future Goals
+ * lowers the balance or an income changes, as the paychecks they are planned from).
+ */
 export function whatIfRequest(
   request: RunwayRequest,
   changes: readonly RunwayChange[],
   context: WhatIfContext,
 ): RunwayRequest {
   const { budgets, fromGoals } = changedBudgets(request.budgets, changes, context.goalsBalance);
+  const replan = fromGoals > 0 || changes.some((change) => change.kind === 'income');
   const goals =
-    fromGoals > 0 && request.goals && context.replanGoals
-      ? context.replanGoals(context.goalsBalance - fromGoals)
+    replan && request.goals && context.replanGoals
+      ? context.replanGoals(context.goalsBalance - fromGoals, budgets)
       : request.goals;
   return { ...request, budgets, goals };
 }

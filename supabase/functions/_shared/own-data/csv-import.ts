@@ -22,6 +22,8 @@ export const CSV_IMPORT_MESSAGES = Object.freeze({
   badDay: 'due day: Must be a day of the month from 1 to 31',
   badType: 'type: Must be income or expense (or left empty)',
   badPaid: 'paid: Must be yes or no (or left empty)',
+  badFixed: 'fixed date: Must be yes or no (or left empty)',
+  fixedIncome: "fixed date: Only an expense's due date can be marked as one that can't move",
   hasErrors: (count: number) =>
     `${count} ${count === 1 ? 'row has an error' : 'rows have errors'}; nothing was imported`,
 });
@@ -33,13 +35,14 @@ const HEADER_NAMES = {
   dueDay: ['due day', 'due date', 'due', 'day', 'date', 'due_day', 'duedate', 'dueday'],
   type: ['type', 'kind'],
   paid: ['paid', 'received'],
+  fixed: ['fixed date', 'fixed', 'fixed_date', 'fixeddate'],
 } as const;
 type Column = keyof typeof HEADER_NAMES;
 /** The priority POST /api/income and /api/expense give a new item (createItemBody's default). */
 const NEW_ITEM_PRIORITY = 3;
 const POSITIONS: Partial<Record<Column, number>> = { name: 0, amount: 1, dueDay: 2, type: 3 };
-/** The paid column as the export writes it ('yes', 'no'); blank says nothing. */
-const PAID_WORDS: ReadonlyMap<string, boolean> = new Map([
+/** The paid and fixed date columns as the export writes them ('yes', 'no'); blank says nothing. */
+const YES_NO: ReadonlyMap<string, boolean> = new Map([
   ['yes', true],
   ['no', false],
   ['true', true],
@@ -102,8 +105,13 @@ function readRow(cells: string[], columns: Partial<Record<Column, number>>, line
   if (dueDay === null) errors.push(CSV_IMPORT_MESSAGES.badDay);
 
   const paidText = cell('paid').trim().toLowerCase();
-  const isPaid = paidText === '' ? undefined : PAID_WORDS.get(paidText);
+  const isPaid = paidText === '' ? undefined : YES_NO.get(paidText);
   if (paidText !== '' && isPaid === undefined) errors.push(CSV_IMPORT_MESSAGES.badPaid);
+
+  const fixedText = cell('fixed').trim().toLowerCase();
+  const fixedDate = fixedText === '' ? undefined : YES_NO.get(fixedText);
+  if (fixedText !== '' && fixedDate === undefined) errors.push(CSV_IMPORT_MESSAGES.badFixed);
+  else if (fixedDate === true && kind === 'income') errors.push(CSV_IMPORT_MESSAGES.fixedIncome);
 
   if (errors.length > 0 || !amount.ok || dueDay === null)
     return { error: { line, message: errors.join('; ') } };
@@ -115,6 +123,7 @@ function readRow(cells: string[], columns: Partial<Record<Column, number>>, line
     type: kind,
     inferred: typeText === '',
     ...(isPaid === undefined ? {} : { isPaid }),
+    ...(fixedDate === undefined || kind === 'income' ? {} : { fixedDate }),
   };
   return { row };
 }
@@ -172,7 +181,7 @@ export async function createCsvItems(
       is_paid: item.isPaid ?? false,
     };
     if (item.type === 'income') rows.income.push({ ...common, date });
-    else rows.expense.push({ ...common, due_date: date });
+    else rows.expense.push({ ...common, due_date: date, fixed_date: item.fixedDate ?? false });
   }
   if (rows.income.length > 0) await tx`insert into public.income_items ${tx(rows.income)}`;
   if (rows.expense.length > 0) await tx`insert into public.expense_items ${tx(rows.expense)}`;

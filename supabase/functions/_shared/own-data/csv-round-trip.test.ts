@@ -12,15 +12,20 @@ interface Row {
   amount: number;
   day: number;
   isPaid: boolean;
+  /** Expenses only: an income's is always false. */
+  fixedDate: boolean;
 }
 
-const item: fc.Arbitrary<Row> = fc.record({
-  type: fc.constantFrom('income' as const, 'expense' as const),
-  name: fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,20}[A-Za-z0-9]$/),
-  amount: fc.integer({ min: 1, max: 100_000_000 }),
-  day: fc.integer({ min: 1, max: 28 }),
-  isPaid: fc.boolean(),
-});
+const item: fc.Arbitrary<Row> = fc
+  .record({
+    type: fc.constantFrom('income' as const, 'expense' as const),
+    name: fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,20}[A-Za-z0-9]$/),
+    amount: fc.integer({ min: 1, max: 100_000_000 }),
+    day: fc.integer({ min: 1, max: 28 }),
+    isPaid: fc.boolean(),
+    fixedDate: fc.boolean(),
+  })
+  .map((row) => (row.type === 'income' ? { ...row, fixedDate: false } : row));
 
 /** A file of one month holding `items`, with the fields the CSV export reads. */
 function fileOf(rows: readonly Row[]): DataFile {
@@ -34,24 +39,25 @@ function fileOf(rows: readonly Row[]): DataFile {
           .map((row) => ({ ...fields(row), date: String(row.day) })),
         expenseItems: rows
           .filter((row) => row.type === 'expense')
-          .map((row) => ({ ...fields(row), dueDate: String(row.day) })),
+          .map((row) => ({ ...fields(row), dueDate: String(row.day), fixedDate: row.fixedDate })),
       },
     ],
   } as unknown as DataFile;
 }
 
 describe('the CSV export read back by the CSV import', () => {
-  it('gives every item back with its kind, amount, day and paid or received tick', () => {
+  it('gives every item back with its kind, amount, day, paid or received tick and fixed date', () => {
     fc.assert(
       fc.property(fc.array(item, { minLength: 1, maxLength: 20 }), (items) => {
         const read = readItemsCsv(dataFileCsv(fileOf(items)), MONTH);
         expect(read.errors).toEqual([]);
-        const back = read.items.map(({ type, name, amount, dueDay, isPaid }) => ({
+        const back = read.items.map(({ type, name, amount, dueDay, isPaid, fixedDate }) => ({
           type,
           name,
           amount,
           day: dueDay,
           isPaid,
+          fixedDate: fixedDate ?? false,
         }));
         const income = items.filter((row) => row.type === 'income');
         const expenses = items.filter((row) => row.type === 'expense');
@@ -77,5 +83,28 @@ describe('the CSV export read back by the CSV import', () => {
       { name: 'D', isPaid: true },
     ]);
     expect(read.errors).toEqual([{ line: 6, message: CSV_IMPORT_MESSAGES.badPaid }]);
+  });
+
+  it('reads a fixed date column of yes, no or nothing for an expense, and refuses it for an income', () => {
+    const csv = [
+      'name,amount,type,fixed date',
+      'Rent,1,expense,yes',
+      'Phone,1,expense,No',
+      'Gym,1,expense,',
+      'Pay,1,income,no',
+      'Bonus,1,income,yes',
+      'Car,1,expense,sometimes',
+    ];
+    const read = readItemsCsv(csv.join('\n'), MONTH);
+    expect(read.items.map(({ name, fixedDate }) => ({ name, fixedDate }))).toEqual([
+      { name: 'Rent', fixedDate: true },
+      { name: 'Phone', fixedDate: false },
+      { name: 'Gym', fixedDate: undefined },
+      { name: 'Pay', fixedDate: undefined },
+    ]);
+    expect(read.errors).toEqual([
+      { line: 6, message: CSV_IMPORT_MESSAGES.fixedIncome },
+      { line: 7, message: CSV_IMPORT_MESSAGES.badFixed },
+    ]);
   });
 });

@@ -3,7 +3,15 @@ import { daysInMonth, itemDay } from '../core/calendar.ts';
 import type { DataFile } from '../core/data-file.ts';
 import { isoDateInMonth } from '../core/iso-date.ts';
 
-export const CSV_EXPORT_COLUMNS = ['month', 'type', 'name', 'amount', 'due date', 'paid'] as const;
+export const CSV_EXPORT_COLUMNS = [
+  'month',
+  'type',
+  'name',
+  'amount',
+  'due date',
+  'paid',
+  'fixed date',
+] as const;
 
 /** Cents as dollars with two decimals, '1250.75', without a float in between. */
 export function centsAsDollars(cents: number): string {
@@ -13,7 +21,7 @@ export function centsAsDollars(cents: number): string {
 /** What a spreadsheet may run as a formula when a cell starts with it: = + - @, a tab, a carriage return or a line feed. */
 const FORMULA_START = /^[=+\-@\t\r\n]/;
 
-const paidText = (isPaid: unknown) => (typeof isPaid === 'boolean' ? (isPaid ? 'yes' : 'no') : '');
+const yesNo = (value: unknown) => (typeof value === 'boolean' ? (value ? 'yes' : 'no') : '');
 
 /** The item's due day in its month as 'YYYY-MM-DD' (a day past the month's end is its last day). */
 const dueDate = (month: string, date: unknown) =>
@@ -32,7 +40,8 @@ export function dataFileCsv(file: DataFile): string {
       item.name,
       centsAsDollars(item.amount as number),
       dueDate(budget.month, date),
-      paidText(item.isPaid),
+      yesNo(item.isPaid),
+      yesNo(item.fixedDate),
     ];
     return [
       ...budget.incomeItems.map((item) => itemRow('income', item, item.date)),

@@ -45,6 +45,7 @@ function patchColumns(kind: ItemKind, body: PatchBody): Record<string, ColumnVal
     is_paid: body.isPaid,
     note: (body as { note?: string | null }).note,
     goal_id: (body as { goalId?: number | null }).goalId,
+    fixed_date: (body as { fixedDate?: boolean }).fixedDate,
   };
   return definedColumns<ColumnValue>(columns);
 }
@@ -86,6 +87,7 @@ export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
       const date = dueDate || newItemDate;
       const note = 'note' in body && body.note !== undefined ? { note: body.note } : {};
       const goal = 'goalId' in body && body.goalId !== undefined ? { goal_id: body.goalId } : {};
+      const fixed = 'fixedDate' in body ? { fixed_date: body.fixedDate } : {};
       // An item in someone else's (or no) budget breaks the (budget_id, user_id) foreign key: 23503, a 404.
       const outcome = await runIdempotent(c, db, c.get('claims'), async (tx) => {
         // A new item goes after the rows of its section dated on or before its day (core new-item-order.ts).
@@ -101,6 +103,7 @@ export function itemRoutes({ db, verifyToken }: ApiDeps, kind: ItemKind) {
           sort_order: order,
           ...note,
           ...goal,
+          ...fixed,
         };
         const [row] = await tx<(ItemRow & Partial<GoalBillRow>)[]>`
           insert into ${tableSql(tx)} ${tx(columns)} returning ${itemSql(tx)}, ${billSql(tx)}`;

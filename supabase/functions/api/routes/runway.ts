@@ -1,34 +1,35 @@
-import { runwayQuery, RUNWAY_TODAY_MESSAGE } from '@halfwise/core/contract/runway.ts';
-import { dayNumberOf, type IsoDate } from '@halfwise/core/iso-date.ts';
+import { runwayPlanQuery, runwayQuery } from '@halfwise/core/contract/runway.ts';
+import { planRunway } from '@halfwise/core/runway-plan.ts';
 import { Hono } from 'hono';
 import { requireUserForReads } from '../../_shared/auth.ts';
-import { HttpError } from '../../_shared/errors.ts';
-import { utcToday } from '../../_shared/goal-plan-read.ts';
-import { runwayOf, runwayReadSql, type RunwayRow } from '../../_shared/runway-read.ts';
+import { runwayInputOf, runwayOf, runwayReadSql, type RunwayRow } from '../../_shared/runway-read.ts';
 import { parseQuery } from '../../_shared/validate-query.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
+import { runwayApplyRoutes } from './runway-apply.ts';
+import { runwayDays } from './runway-request.ts';
+import { runwayWhatIfRoutes } from './runway-what-if.ts';
 
 /**
- * The person's date: the app's `today` (its own calendar) when it is within a day of the server's UTC date, as
- * every time zone's date is; the server's UTC date without one.
+ * The next paychecks of the caller's budget (docs/api.md, "Runway"): their own, or the owner's for a partner; the
+ * plan for a short one, a what-if on it, and saving the what-if.
  */
-function todayOf(sent: IsoDate | undefined, now: Date): IsoDate {
-  const utc = now.toISOString().slice(0, 10);
-  if (sent === undefined) return utc;
-  if (Math.abs(dayNumberOf(sent) - dayNumberOf(utc)) > 1)
-    throw new HttpError(400, `today: ${RUNWAY_TODAY_MESSAGE}`);
-  return sent;
-}
-
-/** The next paychecks of the caller's budget (docs/api.md, "Runway"): their own, or the owner's for a partner. */
-export function runwayRoutes({ db, verifyToken }: ApiDeps) {
-  return new Hono<ApiEnv>().get('/runway', requireUserForReads(verifyToken), async (c) => {
-    const { paychecks, today } = parseQuery(c, runwayQuery);
-    const now = new Date();
-    const from = todayOf(today, now);
-    // The goals' set-asides are planned on the server's date, as the budget's lines are.
-    const planDay = utcToday(now);
-    const rows = await db.readAsUser<RunwayRow[]>(c.get('claims'), runwayReadSql(from, planDay));
-    return c.json(runwayOf(rows, from, paychecks, planDay));
-  });
+export function runwayRoutes(deps: ApiDeps) {
+  const { db, verifyToken } = deps;
+  const signedIn = requireUserForReads(verifyToken);
+  return new Hono<ApiEnv>()
+    .get('/runway', signedIn, async (c) => {
+      const { paychecks, today } = parseQuery(c, runwayQuery);
+      const { from, planDay } = runwayDays(today);
+      const rows = await db.readAsUser<RunwayRow[]>(c.get('claims'), runwayReadSql(from, planDay));
+      return c.json(runwayOf(rows, from, paychecks, planDay));
+    })
+    .get('/runway/plan', signedIn, async (c) => {
+      const { paychecks, today } = parseQuery(c, runwayPlanQuery);
+      const { from, planDay } = runwayDays(today);
+      const rows = await db.readAsUser<RunwayRow[]>(c.get('claims'), runwayReadSql(from, planDay));
+      const { request, context } = runwayInputOf(rows, from, paychecks, planDay);
+      return c.json(planRunway(request, context));
+    })
+    .route('/', runwayWhatIfRoutes(deps))
+    .route('/', runwayApplyRoutes(deps));
 }

@@ -43,6 +43,11 @@ export const expenseItemSchema = z.object({
   note: z.optional(z.nullable(z.string())),
   /** The Future Goal this expense is the bill of (paid from what was set aside); absent or null when none. */
   goalId: z.optional(z.nullable(z.number())),
+  /**
+   * Its due date can't move: the runway's plan never moves, splits or skips it. Absent on an item the app made up
+   * before the server answered.
+   */
+  fixedDate: z.optional(z.boolean()),
 });
 
 /** The budget and its items as the database statement writes them (budget-sql.ts). */

@@ -80,7 +80,15 @@ import { noContentSchema } from './no-content.ts';
 import { openApiDocumentSchema } from './openapi-document.ts';
 import { payScheduleResponseSchema } from './pay-schedule.ts';
 import { payScheduleSchema } from '../pay-schedule-schema.ts';
-import { runwayQuery, runwayResponseSchema } from './runway.ts';
+import {
+  runwayApplyBody,
+  runwayPlanQuery,
+  runwayPlanSchema,
+  runwayQuery,
+  runwayResponseSchema,
+  runwayUndoParams,
+  runwayWhatIfBody,
+} from './runway.ts';
 import {
   pushDevicesSchema,
   pushEndpointBody,
@@ -193,6 +201,10 @@ export const ENDPOINTS = [
   }),
   endpoint('DELETE', '/api/budget/:budgetId/copy', budgetResponseSchema, { params: budgetIdParams }),
   endpoint('GET', '/api/runway', runwayResponseSchema, { query: runwayQuery }),
+  endpoint('GET', '/api/runway/plan', runwayPlanSchema, { query: runwayPlanQuery }),
+  endpoint('POST', '/api/runway/what-if', runwayResponseSchema, { body: runwayWhatIfBody }),
+  endpoint('POST', '/api/runway/apply', runwayResponseSchema, { body: runwayApplyBody }),
+  endpoint('DELETE', '/api/runway/apply/:undoId', noContentSchema, { params: runwayUndoParams }),
   ...itemEndpoints('income', incomeItemSchema, patchedIncomeSchema, patchIncomeBody),
   ...itemEndpoints('expense', patchedExpenseSchema, patchedExpenseSchema, patchExpenseBody),
   endpoint('GET', '/api/future-plans', goalListSchema),

@@ -58,6 +58,8 @@ export const csvImportRowSchema = z.object({
   inferred: z.boolean(),
   /** Paid (received for income) as the file's paid column says; absent when it says nothing. */
   isPaid: z.optional(z.boolean()),
+  /** An expense whose due date can't move, as the file's fixed date column says; absent when it says nothing. */
+  fixedDate: z.optional(z.boolean()),
 });
 export const csvImportErrorSchema = z.object({ line: z.number(), message: z.string() });
 export const csvImportResultSchema = z.object({

@@ -121,18 +121,23 @@ export const runwayWhatIfBody = z.strictObject({
   changes: runwayChanges,
 });
 
+const undoIdField = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'Must be 8 to 64 letters, digits or dashes'));
+
 /** POST /api/runway/apply: the changes, and an id the app gives the apply so that one undo takes it back. */
 export const runwayApplyBody = z.strictObject({
   changes: runwayChanges,
   paychecks: runwayWhatIfBody.shape.paychecks,
   today: runwayWhatIfBody.shape.today,
-  undoId: z.optional(
-    z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'Must be 8 to 64 letters, digits or dashes')),
-  ),
+  undoId: z.optional(undoIdField),
 });
 
-/** GET /api/runway/plan: the runway's own query. */
-export const runwayPlanQuery = runwayQuery;
+/** DELETE /api/runway/apply/:undoId: the id the apply was given. */
+export const runwayUndoParams = z.object({ undoId: undoIdField });
+
+/** GET /api/runway/plan: the runway's own query (its own object, so the endpoint table names each by its own name). */
+export const runwayPlanQuery = z.strictObject(runwayQuery.shape);
 
 const changeAnswer = z.object({
   id: z.optional(z.number()),

@@ -58,4 +58,23 @@ describe('an expense’s fixed due date', () => {
     expect((await stranger.patch(`/api/expense/${rent.id}`, { fixedDate: true })).status).toBe(404);
     expect((await me.budgetOf(MONTH)).expenseItems).toEqual([rent]);
   });
+
+  it('is kept by a copy to the next month, and only where it was set', async () => {
+    const { me, budgetId, rent } = await personWithRent();
+    const gym = await me.addItem('expense', budgetId, { name: 'Gym', amount: 3_000, dueDate: '9' });
+    await me.patch(`/api/expense/${rent.id}`, { fixedDate: true });
+    const copied = await me.post<{ expenseItems: ExpenseItem[] }>(
+      `/api/budget/${budgetId}/copy-to-next-month`,
+      {
+        targetMonth: '2026-12',
+        targetYear: 2026,
+      },
+    );
+    expect(copied.status).toBe(200);
+    const fixed = (await me.budgetOf('2026-12')).expenseItems.map(({ name, fixedDate }) => [name, fixedDate]);
+    expect(fixed.sort()).toEqual([
+      [gym.name, false],
+      ['Rent', true],
+    ]);
+  });
 });

@@ -20,6 +20,8 @@ export interface SeedItem {
   isPaid?: boolean;
   /** The Future Goal the expense is the bill of. */
   goalId?: number;
+  /** The expense's due date can't move. */
+  fixedDate?: boolean;
 }
 
 /** A payday section's set-aside line as the budget read carries it (the Goals screen's switch on). */
@@ -88,7 +90,7 @@ export function fakeBudgetApi(userId: string, month: MonthKey, seed: readonly Se
     };
     return kind === 'income'
       ? { ...common, kind, date: fields.day ?? '1' }
-      : { ...common, kind, dueDate: fields.day ?? '15' };
+      : { ...common, kind, dueDate: fields.day ?? '15', fixedDate: fields.fixedDate ?? false };
   }
   const wire = ({ kind: _kind, ...item }: Item) => item;
   const monthAnswer = (asked: string) =>

@@ -43,6 +43,8 @@ export const expenseItemSchema = z.object({
   note: z.optional(z.nullable(z.string())),
   /** The Future Goal this expense is the bill of (paid from what was set aside); absent or null when none. */
   goalId: z.optional(z.nullable(z.number())),
+  /** The person marked its due date as one that can't move (the runway's plan never moves or splits it). */
+  fixedDate: z.optional(z.boolean()),
 });
 
 /** The budget and its items as the database statement writes them (budget-sql.ts). */

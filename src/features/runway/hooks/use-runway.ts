@@ -16,6 +16,17 @@ const LOOK_BACK_MONTHS = 12;
 
 type MonthQuery = UseQueryResult<BudgetRead | null>;
 
+/** A number for each answer object (the cache holds a new object for each answer read or edited). */
+const answerIds = new WeakMap<object, number>();
+let lastAnswerId = 0;
+function answerId(data: unknown): string {
+  if (data === undefined || data === null) return String(data);
+  const known = answerIds.get(data);
+  if (known !== undefined) return String(known);
+  answerIds.set(data, ++lastAnswerId);
+  return String(lastAnswerId);
+}
+
 export interface RunwayView {
   /** Changes whenever what the runway is computed from changes (an answer read or edited in the cache). */
   stamp: string;
@@ -107,11 +118,11 @@ export function useRunway(paychecks: number): RunwayView | null {
   const walk = walkRunway(request);
   return {
     stamp: [
-      scheduleQuery.dataUpdatedAt,
+      answerId(scheduleQuery.data),
       paychecks,
       cushion,
       budgetOwnerId,
-      ...queries.map((query) => `${query.dataUpdatedAt}:${query.data === undefined}`),
+      ...queries.map((query) => answerId(query.data)),
     ].join(' '),
     request,
     goalsBalance: byMonth.get(needed[1] as MonthKey)?.data?.budget?.futureGoalsBalance ?? 0,

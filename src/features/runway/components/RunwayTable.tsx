@@ -63,11 +63,7 @@ function PaydayRow({
             aria-controls={linesId}
             onClick={() => setOpen(!open)}
           >
-            <span aria-hidden="true" className={whatIf.chevron}>
-              {open ? '▾' : '▸'}
-            </span>
             {runwayDay(row.date)}
-            <span className="visually-hidden">: {WHAT_IF_TEXT.showBills(row.date)}</span>
           </button>
           {row.projected && <span className={styles.tag}> {RUNWAY_PROJECTED_LABEL}</span>}
           {changed && <span className={whatIf.changedTag}> {WHAT_IF_TEXT.changedRow}</span>}

@@ -103,7 +103,7 @@ function RunwayBody({ view, title }: { view: RunwayView; title: string }) {
       <RunwayDnd billName={billName} onDropBill={whatIf.moveToRow}>
         <RunwayTable
           rows={walk.runway.paychecks}
-          caption={`${title}: each payday, the bills due before the next one, and the balance by the plan from today. Open a payday to see its bills.`}
+          caption={`${title}: each payday, the bills due before the next one, and the balance by the plan from today.`}
           whatIf={{
             lines: whatIf.lines,
             changedRows: whatIf.changedRows,

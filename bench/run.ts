@@ -4,6 +4,7 @@ import { ensureSystemPackages } from '../scripts/lib/system-packages.ts';
 import { benchPorts, type StackPorts } from '../scripts/lib/ports.ts';
 import { startTestStack } from '../scripts/lib/test-stack.ts';
 import { benchBudgetBrowser, seedBenchMonth } from './browser-budget.ts';
+import { benchWhatIfStep } from './browser-what-if.ts';
 import { benchBudgetCopy } from './budget-copy.ts';
 import { benchBudgetGet } from './budget-get.ts';
 import { benchBudgetThroughput } from './budget-throughput.ts';
@@ -75,6 +76,11 @@ export async function runBenchmarks(
       print(await benchBudgetBrowser(stack.env));
     }
 
+    if (sections.has('what-if')) {
+      heading('Runway what-if step on the device in Chromium (4x CPU slowdown, target <= 16 ms)');
+      print(await benchWhatIfStep());
+    }
+
     if (sections.has('lighthouse')) {
       heading('Lighthouse: landing, login and signed-in Budget pages (production build, mobile emulation)');
       const user = await seedBenchMonth(apiUrl, stack.env.DATABASE_URL ?? '', 'lighthouse-budget');
@@ -102,6 +108,7 @@ export const BENCH_SECTIONS = [
   'runway',
   'copy',
   'browser',
+  'what-if',
   'lighthouse',
   'throughput',
 ] as const;

@@ -30,6 +30,9 @@ export const UNDO_LABELS = {
   /** Any other field of an item: 'Changed the note of Rent'. */
   fieldChanged: (noun: string, name: string) => `Changed the ${noun} of ${name}`,
   moved: (name: string) => `Moved ${name}`,
+  /** The checkbox "Due date can't move" of an expense. */
+  fixedDate: (name: string, fixed: boolean) =>
+    fixed ? `Marked ${name}'s due date as one that can't move` : `Let ${name}'s due date move`,
   /** 'Marked Rent paid', 'Marked Paycheck 1 not received' (`word`: 'Paid' or 'Received'). */
   ticked: (name: string, word: string, on: boolean) =>
     `Marked ${name} ${on ? '' : 'not '}${word.toLowerCase()}`,

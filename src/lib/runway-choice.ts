@@ -26,3 +26,15 @@ export function saveRunwayChoice(choice: RunwayChoice, storage: Storage = localS
     // Storage full or refused: the choice holds for this visit only.
   }
 }
+
+/** The runway's address with its plan open: `/budget/runway?plan=open` (the budget screen's dip and verdict). */
+export const RUNWAY_PATH = '/budget/runway';
+export interface RunwaySearch {
+  plan?: 'open';
+}
+export const PLAN_OPEN: RunwaySearch = { plan: 'open' };
+
+/** The route's validateSearch: `plan=open` opens the plan; anything else is dropped. */
+export function runwaySearch(search: Record<string, unknown>): RunwaySearch {
+  return search.plan === 'open' ? PLAN_OPEN : {};
+}

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { LandingPage, PrivacyPage, TermsPage } from '../../features/site/index.ts';
+import { RUNWAY_PATH, runwaySearch } from '../../lib/runway-choice.ts';
 import { lazyScreen } from '../ui/lazy-screen.ts';
 
 // Every feature loads on demand (see lazy-screen.ts), each feature as one chunk, so a returning user's first
@@ -29,7 +30,12 @@ export interface RouteEntry {
   path: string;
   signedOut?: ComponentType;
   signedIn?: ComponentType;
+  /** The route's search params, checked (a path with none keeps whatever it is given). */
+  validateSearch?: (search: Record<string, unknown>) => object;
 }
+
+/** The paths whose search params are checked: the runway's `?plan=open`. */
+const SEARCH: Readonly<Record<string, RouteEntry['validateSearch']>> = { [RUNWAY_PATH]: runwaySearch };
 
 /** A screen and the paths that show it. */
 type TableRow = readonly [ComponentType, ...string[]];
@@ -56,7 +62,7 @@ const SIGNED_OUT: readonly TableRow[] = [
 const SIGNED_IN: readonly TableRow[] = [
   [BudgetRoute, '/', '/budget'],
   // Not in the spec: the next paychecks across month ends (docs/runway-screen.md).
-  [RunwayScreen, '/budget/runway'],
+  [RunwayScreen, RUNWAY_PATH],
   [GoalsScreen, '/future-goals', '/goals'],
   [SettingsRoute, '/settings', '/profile'],
   [PaymentPage, '/payment'],
@@ -75,7 +81,8 @@ function routeTable(): RouteEntry[] {
   const add = (rows: readonly TableRow[], side: 'signedOut' | 'signedIn') => {
     for (const [screen, ...paths] of rows) {
       for (const path of paths) {
-        const entry = byPath.get(path) ?? { path };
+        const validateSearch = SEARCH[path];
+        const entry = byPath.get(path) ?? { path, ...(validateSearch ? { validateSearch } : {}) };
         entry[side] = screen;
         byPath.set(path, entry);
       }

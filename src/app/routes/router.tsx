@@ -10,6 +10,7 @@ const screenRoutes = ROUTE_TABLE.map((entry) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path: entry.path,
+    ...(entry.validateSearch ? { validateSearch: entry.validateSearch } : {}),
     component: () => <RouteScreen entry={entry} />,
   }),
 );

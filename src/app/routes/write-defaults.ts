@@ -6,9 +6,14 @@ import { registerWrites } from '../ui/use-optimistic-mutation.ts';
  * queued writes: the features are loaded on demand, and a restored write needs its feature's defaults.
  */
 export async function loadWriteDefaults(queryClient: QueryClient): Promise<void> {
-  const [budget, goals] = await Promise.all([
+  const [budget, goals, runway] = await Promise.all([
     import('../../features/budget/index.ts'),
     import('../../features/goals/index.ts'),
+    import('../../features/runway/index.ts'),
   ]);
-  registerWrites(queryClient, [...budget.budgetWriteDefaults(queryClient), ...goals.goalWriteDefaults()]);
+  registerWrites(queryClient, [
+    ...budget.budgetWriteDefaults(queryClient),
+    ...goals.goalWriteDefaults(),
+    ...runway.runwayWriteDefaults(queryClient),
+  ]);
 }

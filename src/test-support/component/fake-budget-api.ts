@@ -20,6 +20,8 @@ export interface SeedItem {
   isPaid?: boolean;
   /** The Future Goal the expense is the bill of. */
   goalId?: number;
+  /** The expense's due date can't move. */
+  fixedDate?: boolean;
 }
 
 /** A payday section's set-aside line as the budget read carries it (the Goals screen's switch on). */
@@ -67,6 +69,8 @@ export function fakeBudgetApi(userId: string, month: MonthKey, seed: readonly Se
   let held: Promise<void> | null = null;
   let refusal: number | null = null;
   let setAsides: SeedSetAside[] = [];
+  /** The items before each runway Apply, by its undoId. */
+  const applied = new Map<string, Item[]>();
 
   function record(
     kind: 'income' | 'expense',
@@ -88,7 +92,7 @@ export function fakeBudgetApi(userId: string, month: MonthKey, seed: readonly Se
     };
     return kind === 'income'
       ? { ...common, kind, date: fields.day ?? '1' }
-      : { ...common, kind, dueDate: fields.day ?? '15' };
+      : { ...common, kind, dueDate: fields.day ?? '15', fixedDate: fields.fixedDate ?? false };
   }
   const wire = ({ kind: _kind, ...item }: Item) => item;
   const monthAnswer = (asked: string) =>
@@ -182,6 +186,42 @@ export function fakeBudgetApi(userId: string, month: MonthKey, seed: readonly Se
       }),
     ),
     ...(['income', 'expense'] as const).flatMap((kind) => [patch(kind), create(kind), remove(kind)]),
+    // The runway's Apply as the server keeps it: a bill's move or amount, or a skip, within this month (the
+    // core's own rules are the API tests'); what it changed kept under its undoId for DELETE to put back.
+    http.post('*/api/runway/apply', ({ request }) =>
+      write(request, ({ changes, undoId, today }) => {
+        applied.set(String(undoId), items);
+        for (const change of changes as { id: number; date?: string; amount?: number; skip?: true }[]) {
+          const found = items.find((item) => item.kind === 'expense' && item.id === change.id);
+          if (!found) return HttpResponse.json({ message: 'changes.0.id: No such bill' }, { status: 404 });
+          const day =
+            change.date && `${change.date.slice(5, 7)}/${change.date.slice(8)}/${change.date.slice(0, 4)}`;
+          const changed = { ...found, ...(change.amount === undefined ? {} : { amount: change.amount }) };
+          items = change.skip
+            ? items.filter((item) => item !== found)
+            : items.map((item) =>
+                item === found ? ({ ...changed, ...(day ? { dueDate: day } : {}) } as Item) : item,
+              );
+        }
+        const lowest = { date: String(today), amount: 0 };
+        return HttpResponse.json({
+          from: today,
+          paychecks: [],
+          lowest,
+          firstShort: null,
+          projectedMonths: [],
+        });
+      }),
+    ),
+    http.delete('*/api/runway/apply/:undoId', ({ request, params }) =>
+      write(request, () => {
+        const before = applied.get(String(params.undoId));
+        if (!before) return HttpResponse.json({ message: 'Nothing to undo' }, { status: 404 });
+        applied.delete(String(params.undoId));
+        items = before;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
   ];
 
   return {

@@ -48,14 +48,17 @@ export interface RenderedScreen {
   user: UserEvent;
 }
 
-/** `Screen` at `path` for SIGNED_IN_USER, inside the providers App and AppShell give it. */
-export function renderSignedIn(Screen: FunctionComponent, path = '/'): RenderedScreen {
+/**
+ * `Screen` at `path` for SIGNED_IN_USER, inside the providers App and AppShell give it; `entry` is the address
+ * opened (the path, or the path with a query).
+ */
+export function renderSignedIn(Screen: FunctionComponent, path = '/', entry = path): RenderedScreen {
   const queryClient = createQueryClient();
   const rootRoute = createRootRoute();
   const screenRoute = createRoute({ getParentRoute: () => rootRoute, path, component: Screen });
   const router = createRouter({
     routeTree: rootRoute.addChildren([screenRoute]),
-    history: createMemoryHistory({ initialEntries: [path] }),
+    history: createMemoryHistory({ initialEntries: [entry] }),
   });
   const household = householdState(SIGNED_IN_USER.household, SIGNED_IN_USER.id);
   render(

@@ -3,6 +3,7 @@ import type { BudgetItem } from '../../../domain/items.ts';
 import { detailFields, fieldOf } from '../model/item-fields.ts';
 import type { EditField, RowActions } from '../model/row-actions.ts';
 import styles from './BudgetRow.module.css';
+import { FixedDateCheck } from './FixedDateCheck.tsx';
 import { PaysGoalSelect } from './PaysGoalSelect.tsx';
 
 interface RowDetailsProps {
@@ -58,17 +59,19 @@ export function RowDetails({ item, name, editing, actions }: RowDetailsProps) {
         );
       })}
       {item.kind === 'expense' && <PaysGoalSelect item={item} name={name} actions={actions} />}
+      {item.kind === 'expense' && <FixedDateCheck item={item} name={name} actions={actions} />}
     </div>
   );
 }
 
 /**
  * Whether the row of `item` shows its details without being asked: one of them holds something, or is open, or
- * the expense pays a goal.
+ * the expense pays a goal or its due date can't move.
  */
 export function detailsShown(item: BudgetItem, editing: EditField | null): boolean {
   return (
     item.goalId != null ||
+    item.fixedDate === true ||
     detailFields(item.kind).some((field) => field === editing || Boolean(item[fieldOf(field).key]))
   );
 }

@@ -1,5 +1,7 @@
 import { shortSectionMessage } from '@halfwise/core/display.ts';
 import type { BudgetSection } from '@halfwise/core/budget-sections.ts';
+import { Link } from '@tanstack/react-router';
+import { PLAN_OPEN, RUNWAY_PATH } from '../../../lib/runway-choice.ts';
 import { lowPointWarning } from '../../../domain/low-point-warning.ts';
 import { useMoneyFormat } from '../../../app/session/use-money-format.ts';
 import styles from './Summary.module.css';
@@ -28,7 +30,14 @@ export function SectionNotes({ section, paycheck, flagShort, cushion, balanceAft
   if (!short && !paycheck && !dip) return null;
   return (
     <div className={styles.notes}>
-      {dip && <p className={styles.lowPoint}>{dip}</p>}
+      {dip && (
+        <p className={styles.lowPoint}>
+          {/* The dip opens the runway with its plan: what to move so it does not happen. */}
+          <Link to={RUNWAY_PATH} search={PLAN_OPEN} className={styles.planLink}>
+            {dip}
+          </Link>
+        </p>
+      )}
       {short && (
         <p className={styles.shortNote}>{shortSectionMessage(section, format(-section.endBalance))}</p>
       )}

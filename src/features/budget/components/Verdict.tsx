@@ -1,4 +1,6 @@
 import type { Verdict as VerdictResult } from '@halfwise/core/verdict.ts';
+import { Link } from '@tanstack/react-router';
+import { PLAN_OPEN, RUNWAY_PATH } from '../../../lib/runway-choice.ts';
 import { useMoneyFormat } from '../../../app/session/use-money-format.ts';
 import { addMonths, monthName, type MonthKey } from '../../../domain/month.ts';
 import styles from './Summary.module.css';
@@ -26,7 +28,9 @@ export function Verdict({ verdict, month, bills, onOpenNextMonth }: VerdictProps
   if (verdict.status === 'short') {
     return (
       <p className={`${styles.verdict} ${styles.short}`} role="status">
-        Short by {format(verdict.amount)} for {next}&apos;s {bills}.
+        <Link to={RUNWAY_PATH} search={PLAN_OPEN} className={styles.planLink}>
+          Short by {format(verdict.amount)} for {next}&apos;s {bills}.
+        </Link>
       </p>
     );
   }

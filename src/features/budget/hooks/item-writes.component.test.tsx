@@ -32,6 +32,7 @@ const NEW_VALUES: { [F in FieldName]: ValueOf<F> } = {
   isPaid: true,
   note: 'Autopay from checking',
   goalId: 42,
+  fixedDate: true,
 };
 
 let api: FakeBudgetApi;

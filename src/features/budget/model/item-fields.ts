@@ -78,6 +78,14 @@ export const ITEM_FIELDS = {
     write: 'budget-item-goal',
     noun: 'goal',
   }),
+  /** A due date that can't move (docs/runway-screen.md "What-if"); the checkbox FixedDateCheck in the details. */
+  fixedDate: field({
+    key: 'fixedDate',
+    kinds: ['expense'],
+    write: 'budget-item-fixed-date',
+    noun: 'due date rule',
+    title: (show, item, fixed) => UNDO_LABELS.fixedDate(show(item), fixed),
+  }),
 };
 
 export type FieldName = keyof typeof ITEM_FIELDS;

@@ -1,7 +1,7 @@
 import { addMonths, type MonthKey } from '@halfwise/core/calendar.ts';
 import type { IsoDate } from '@halfwise/core/iso-date.ts';
 import { DEFAULT_PAY_SCHEDULE } from '@halfwise/core/pay-schedule.ts';
-import { runwayMonths, walkRunway } from '@halfwise/core/runway.ts';
+import { runwayMonths, walkRunway, type RunwayRequest } from '@halfwise/core/runway.ts';
 import { latestBudgetBefore, type RunwayBudget } from '@halfwise/core/runway-months.ts';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,7 +16,24 @@ const LOOK_BACK_MONTHS = 12;
 
 type MonthQuery = UseQueryResult<BudgetRead | null>;
 
+/** A number for each answer object (the cache holds a new object for each answer read or edited). */
+const answerIds = new WeakMap<object, number>();
+let lastAnswerId = 0;
+function answerId(data: unknown): string {
+  if (data === undefined || data === null) return String(data);
+  const known = answerIds.get(data);
+  if (known !== undefined) return String(known);
+  answerIds.set(data, ++lastAnswerId);
+  return String(lastAnswerId);
+}
+
 export interface RunwayView {
+  /** Changes whenever what the runway is computed from changes (an answer read or edited in the cache). */
+  stamp: string;
+  /** What the runway is computed from (the what-if and the plan start from it). */
+  request: RunwayRequest;
+  /** The Future Goals balance of today's month, which a move from Future Goals takes from. */
+  goalsBalance: number;
   walk: ReturnType<typeof walkRunway>;
   paydays: IsoDate[];
   cushion: number;
@@ -100,6 +117,15 @@ export function useRunway(paychecks: number): RunwayView | null {
   const request = { schedule, from, paychecks, cushion, budgets, goals: runwayGoalsOf(read) };
   const walk = walkRunway(request);
   return {
+    stamp: [
+      answerId(scheduleQuery.data),
+      paychecks,
+      cushion,
+      budgetOwnerId,
+      ...queries.map((query) => answerId(query.data)),
+    ].join(' '),
+    request,
+    goalsBalance: byMonth.get(needed[1] as MonthKey)?.data?.budget?.futureGoalsBalance ?? 0,
     walk,
     paydays: walk.runway.paychecks.map((row) => row.date),
     cushion,

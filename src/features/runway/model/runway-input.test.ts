@@ -37,13 +37,13 @@ describe('runwayBudgetOf', () => {
     expect(runwayBudgetOf('2026-03', { budget: null, incomeItems: [], expenseItems: [] })).toBeNull();
   });
 
-  it('reads the carry-forward and every item, income dated by its date and a bill by its due date', () => {
+  it('reads the carry-forward and every item, income dated by its date and a bill by its due date, paid and fixed or not', () => {
     const read = runwayBudgetOf('2026-03', {
       budget,
       incomeItems: [{ ...item, id: 1, name: 'Paycheck', amount: 200_000, date: '15' }],
       expenseItems: [
         { ...item, id: 2, name: 'Rent', amount: 120_000, dueDate: '03/01/2026', note: 'landlord' },
-        { ...item, id: 3, name: 'Phone', amount: 4_000, dueDate: null },
+        { ...item, id: 3, name: 'Phone', amount: 4_000, dueDate: null, isPaid: false, fixedDate: true },
       ],
     });
     expect(read).toEqual({
@@ -51,8 +51,24 @@ describe('runwayBudgetOf', () => {
       carryForward: 1_250,
       items: [
         { id: 1, kind: 'income', amount: 200_000, dueDate: '15', name: 'Paycheck' },
-        { id: 2, kind: 'expense', amount: 120_000, dueDate: '03/01/2026', name: 'Rent' },
-        { id: 3, kind: 'expense', amount: 4_000, dueDate: null, name: 'Phone' },
+        {
+          id: 2,
+          kind: 'expense',
+          amount: 120_000,
+          dueDate: '03/01/2026',
+          name: 'Rent',
+          isPaid: true,
+          fixedDate: false,
+        },
+        {
+          id: 3,
+          kind: 'expense',
+          amount: 4_000,
+          dueDate: null,
+          name: 'Phone',
+          isPaid: false,
+          fixedDate: true,
+        },
       ],
     });
   });

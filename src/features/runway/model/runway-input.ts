@@ -27,7 +27,7 @@ export function runwayBudgetOf(month: MonthKey, response: BaseBudgetResponse): R
         name,
         keptDay,
       })),
-      ...response.expenseItems.map(({ id, amount, dueDate, name, keptDay, goalId }) => ({
+      ...response.expenseItems.map(({ id, amount, dueDate, name, keptDay, goalId, isPaid, fixedDate }) => ({
         id,
         kind: 'expense' as const,
         amount,
@@ -35,6 +35,8 @@ export function runwayBudgetOf(month: MonthKey, response: BaseBudgetResponse): R
         name,
         keptDay,
         goalId,
+        isPaid,
+        fixedDate: fixedDate === true,
       })),
     ],
   };

@@ -150,6 +150,7 @@ describe('POST /api/income and /api/expense', () => {
       isPaid: true,
       sortOrder: -4,
       note: 'Landlord',
+      fixedDate: false,
     });
     expect(createExpenseBody.parse({ ...newIncome, dueDate: null, note: null })).toMatchObject({
       dueDate: null,

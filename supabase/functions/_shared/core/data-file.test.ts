@@ -103,6 +103,8 @@ describe('the export file', () => {
       goal: null,
       goalSpent: null,
       goalSpentMonths: null,
+      // Files from before a due date could be fixed: it can move.
+      fixedDate: false,
     });
     expect(read.budgets[0]?.incomeItems[0]?.keptDay).toBeNull();
     expect(read.profile).toEqual(profile);

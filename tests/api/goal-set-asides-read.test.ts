@@ -32,7 +32,7 @@ async function withGoals() {
 
 /** The 'Future Goals' line of each payday of the months set up, as GET budget answers them. */
 async function budgetLines(person: Person) {
-  const budgets = await budgetsOf(person as Awaited<ReturnType<typeof withGoals>>);
+  const budgets = await budgetsOf(person);
   return budgets.flatMap((budget) =>
     budget.sections
       .filter((section) => section.payday)

@@ -52,6 +52,28 @@ export interface FakeBudgetApi {
   refuseNextWrite: (status: number) => void;
   /** The month's sections' set-aside lines the read carries from now on (none: the switch is off). */
   setAsides: (sections: SeedSetAside[]) => void;
+  /** The month's Future Goals balance, cents. */
+  futureGoalsBalance: (cents: number) => void;
+  /**
+   * What GET /api/goals/set-asides answers for a Future Goals balance (the goals' plan made again with it); the
+   * month's set-aside lines as they are when not given.
+   */
+  replannedSetAsides: (plan: (balance: number) => PlannedSetAside[]) => void;
+  /** Holds GET /api/goals/set-asides' answers until the returned release is called. */
+  holdSetAsides: () => () => void;
+}
+
+/** One payday's set-aside as GET /api/goals/set-asides answers it. */
+export interface PlannedSetAside {
+  date: string;
+  amount: number;
+}
+
+/** A promise to wait on and the call that settles it. */
+function holdOn(): { promise: Promise<void>; release: () => void } {
+  let release = () => undefined as void;
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
 }
 
 export function fakeBudgetApi(userId: string, month: MonthKey, seed: readonly SeedItem[]): FakeBudgetApi {
@@ -69,6 +91,8 @@ export function fakeBudgetApi(userId: string, month: MonthKey, seed: readonly Se
   let held: Promise<void> | null = null;
   let refusal: number | null = null;
   let setAsides: SeedSetAside[] = [];
+  let replanned: ((balance: number) => PlannedSetAside[]) | null = null;
+  let heldReads: Promise<void> | null = null;
   /** The items before each runway Apply, by its undoId. */
   const applied = new Map<string, Item[]>();
 
@@ -185,6 +209,14 @@ export function fakeBudgetApi(userId: string, month: MonthKey, seed: readonly Se
         });
       }),
     ),
+    http.get('*/api/goals/set-asides', async ({ request }) => {
+      const url = new URL(request.url);
+      sent.push({ method: 'GET', path: url.pathname, body: Object.fromEntries(url.searchParams) });
+      if (heldReads) await heldReads;
+      const balance = Number(url.searchParams.get('balance') ?? budget.futureGoalsBalance);
+      const asIs = setAsides.map((line) => ({ date: line.start, amount: line.setAside ?? 0 }));
+      return HttpResponse.json({ setAsides: replanned ? replanned(balance) : asIs });
+    }),
     ...(['income', 'expense'] as const).flatMap((kind) => [patch(kind), create(kind), remove(kind)]),
     // The runway's Apply as the server keeps it: a bill's move or amount, or a skip, within this month (the
     // core's own rules are the API tests'); what it changed kept under its undoId for DELETE to put back.
@@ -230,10 +262,18 @@ export function fakeBudgetApi(userId: string, month: MonthKey, seed: readonly Se
     writes: () => sent.filter((request) => request.method !== 'GET'),
     stored: (name) => items.find((item) => item.name === name),
     holdWrites: () => {
-      let release = () => undefined as void;
-      held = new Promise<void>((resolve) => (release = resolve));
+      const { promise, release } = holdOn();
+      held = promise;
       return () => {
         held = null;
+        release();
+      };
+    },
+    holdSetAsides: () => {
+      const { promise, release } = holdOn();
+      heldReads = promise;
+      return () => {
+        heldReads = null;
         release();
       };
     },
@@ -242,6 +282,12 @@ export function fakeBudgetApi(userId: string, month: MonthKey, seed: readonly Se
     },
     setAsides: (sections) => {
       setAsides = sections;
+    },
+    futureGoalsBalance: (cents) => {
+      budget.futureGoalsBalance = cents;
+    },
+    replannedSetAsides: (plan) => {
+      replanned = plan;
     },
   };
 }

@@ -46,13 +46,52 @@ export function runwayReadSql(today: IsoDate, planDay: IsoDate): string {
   const month = monthKeyOfIsoDate(today);
   const first = sqlStringLiteral(addMonths(month, -MONTHS_BEFORE));
   const last = sqlStringLiteral(addMonths(month, MONTHS_AFTER));
-  const thisMonth = sqlStringLiteral(monthKeyOfIsoDate(planDay));
   return `select public.runway_budgets_json(${first}, ${last}) as budgets,
-  public.pay_schedule_json(public.budget_owner()) as schedule,
   (select p.cushion from public.profiles p where p.id = auth.uid()) as cushion,
+  ${goalsReadColumns(planDay)}`;
+}
+
+/** The owner's pay schedule, this month's Future Goals balance and goal_plan_json (while in the budget). */
+function goalsReadColumns(planDay: IsoDate): string {
+  const thisMonth = sqlStringLiteral(monthKeyOfIsoDate(planDay));
+  return `public.pay_schedule_json(public.budget_owner()) as schedule,
   coalesce((select b.future_goals_balance from public.budgets b
             where b.user_id = public.budget_owner() and b.month = ${thisMonth}), 0) as balance,
   ${goalPlanJsonSql('public.budget_owner()', planDay, true)} as goals`;
+}
+
+/** What GET /api/goals/set-asides reads: RunwayRow without the budgets and the cushion. */
+export type SetAsidesRow = Pick<RunwayRow, 'schedule' | 'balance' | 'goals'>;
+
+/** GET /api/goals/set-asides' one statement; `planDay` must be a valid date. */
+export function setAsidesReadSql(planDay: IsoDate): string {
+  return `select ${goalsReadColumns(planDay)}`;
+}
+
+/**
+ * Each payday's set-aside of the months the runway reads around `today`, by date, as the goals' plan makes them
+ * with a Future Goals balance of `balance` (the plan of `replanGoals` below with the budgets as they are); none
+ * while the set-asides are not in the budget.
+ */
+export function setAsidesWith(
+  row: SetAsidesRow,
+  today: IsoDate,
+  balance: number,
+  planDay: IsoDate,
+): { date: IsoDate; amount: number }[] {
+  if (row.goals === null) return [];
+  const month = monthKeyOfIsoDate(today);
+  const months = Array.from({ length: MONTHS_BEFORE + MONTHS_AFTER + 1 }, (_, index) =>
+    addMonths(month, index - MONTHS_BEFORE),
+  );
+  const schedule = payScheduleOfJson(row.schedule);
+  const lines = setAsideLinesIn(
+    goalPlanJsonAfter(row.goals, balance, [], planDay),
+    schedule,
+    months,
+    planDay,
+  );
+  return [...(lines ?? [])].map(([date, line]) => ({ date, amount: line.amount }));
 }
 
 type CompactIncome = [id: number, amount: number, date: string | null, name: string, keptDay: number | null];

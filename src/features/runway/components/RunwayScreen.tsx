@@ -17,6 +17,7 @@ import {
   type RunwaySearch,
 } from '../../../lib/runway-choice.ts';
 import { useRunway, type RunwayView } from '../hooks/use-runway.ts';
+import { useGoalsReplan } from '../hooks/use-goals-replan.ts';
 import { usePlan, useWhatIf } from '../hooks/use-what-if.ts';
 import { billTargets } from '../model/what-if.ts';
 import { WHAT_IF_TEXT } from '../model/what-if-text.ts';
@@ -68,8 +69,9 @@ function RunwayBody({ view, title }: { view: RunwayView; title: string }) {
   const planOpen = search.plan === PLAN_OPEN.plan;
   const setPlanOpen = (open: boolean) =>
     void navigate({ to: RUNWAY_PATH, search: open ? PLAN_OPEN : {}, replace: true });
-  const whatIf = useWhatIf(view);
-  const plan = usePlan(view, planOpen);
+  const replan = useGoalsReplan(view);
+  const whatIf = useWhatIf(view, replan);
+  const { plan, setAsidesLater } = usePlan(view, planOpen, replan);
   const { walk } = whatIf;
   const paydays = walk.runway.paychecks.map((row) => row.date);
   const targetsFor = billTargets(view.request, paydays);
@@ -83,6 +85,7 @@ function RunwayBody({ view, title }: { view: RunwayView; title: string }) {
       <WhatIfBar
         count={whatIf.changes.length}
         problem={whatIf.problem}
+        setAsidesLater={whatIf.setAsidesLater || setAsidesLater}
         onApply={whatIf.apply}
         onReset={whatIf.reset}
       />

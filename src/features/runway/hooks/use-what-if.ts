@@ -1,7 +1,7 @@
 import { planRunway, type RunwayPlan } from '@halfwise/core/runway-plan.ts';
 import type { RunwayChange } from '@halfwise/core/runway-what-if.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useHousehold } from '../../../app/session/household.ts';
 import { useOptimisticMutation } from '../../../app/ui/use-optimistic-mutation.ts';
 import {
@@ -15,6 +15,7 @@ import {
   type RowLine,
 } from '../model/what-if.ts';
 import { applyWrite } from './apply-write.ts';
+import type { GoalsReplan } from './use-goals-replan.ts';
 import type { RunwayView } from './use-runway.ts';
 
 export interface WhatIf {
@@ -26,6 +27,8 @@ export interface WhatIf {
   changedRows: Set<string>;
   /** Why the last change tried could not be made (it was not); null when it was. */
   problem: string | null;
+  /** The set-asides a move from Future Goals changes are not read (yet, or offline): shown as they are. */
+  setAsidesLater: boolean;
   /** Tries a change: made when the budgets can take it, else `problem` says why. */
   change: (change: RunwayChange) => void;
   /** A bill dropped on a payday's row: moved to the day after that payday (nothing when it is its own row). */
@@ -43,7 +46,7 @@ export interface WhatIf {
  * The what-if of the runway screen: the changes tried, never saved until Apply, and the runway they make, worked
  * out on the device by the core from the months the runway read (offline too).
  */
-export function useWhatIf(view: RunwayView): WhatIf {
+export function useWhatIf(view: RunwayView, replan: GoalsReplan): WhatIf {
   const [changes, setChanges] = useState<readonly RunwayChange[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -51,11 +54,15 @@ export function useWhatIf(view: RunwayView): WhatIf {
   const applying = useOptimisticMutation(useMemo(() => applyWrite(queryClient), [queryClient]));
   const context = { goalsBalance: view.goalsBalance };
   const result = useMemo(
-    () => whatIfWalk(view.request, changes, { goalsBalance: view.goalsBalance }),
+    () => {
+      const missed = new Set<number>();
+      return { ...whatIfWalk(view.request, changes, replan.contextFor(missed)), missed: [...missed] };
+    },
     // The view is made afresh each render; its stamp says when what it is made from changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [view.stamp, changes],
+    [view.stamp, changes, replan.stamp],
   );
+  useMissedSetAsides(replan, result.missed);
   const paydays = result.walk.runway.paychecks.map((row) => row.date);
   const lines = useMemo(
     () =>
@@ -81,6 +88,7 @@ export function useWhatIf(view: RunwayView): WhatIf {
     lines,
     changedRows: changedRows(view.request.budgets, changes, paydays),
     problem,
+    setAsidesLater: result.missed.length > 0,
     change: (change) => attempt(withChange(changes, change)),
     moveToRow: (id, payday) => {
       const own = [...lines].find(([, rowLines]) =>
@@ -111,11 +119,35 @@ export function useWhatIf(view: RunwayView): WhatIf {
   };
 }
 
-/** The plan for the runway as it is (without the what-if), worked out only while it is asked for. */
-export function usePlan(view: RunwayView, open: boolean): RunwayPlan | null {
-  return useMemo(
-    () => (open ? planRunway(view.request, { goalsBalance: view.goalsBalance }) : null),
+/** Asks for the set-asides of the balances a walk missed, once it has rendered. */
+function useMissedSetAsides(replan: GoalsReplan, missed: readonly number[]) {
+  const { want } = replan;
+  const key = missed.join(' ');
+  useEffect(() => {
+    if (key !== '') want(key.split(' ').map(Number));
+    // `want` is made afresh each render; the balances say when there is something new to read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [view.stamp, open],
+  }, [key]);
+}
+
+/**
+ * The plan for the runway as it is (without the what-if), worked out only while it is asked for; `setAsidesLater`
+ * while a move from Future Goals it tries has set-asides not read (yet, or offline).
+ */
+export function usePlan(
+  view: RunwayView,
+  open: boolean,
+  replan: GoalsReplan,
+): { plan: RunwayPlan | null; setAsidesLater: boolean } {
+  const result = useMemo(
+    () => {
+      if (!open) return { plan: null, missed: [] };
+      const missed = new Set<number>();
+      return { plan: planRunway(view.request, replan.contextFor(missed)), missed: [...missed] };
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [view.stamp, open, replan.stamp],
   );
+  useMissedSetAsides(replan, result.missed);
+  return { plan: result.plan, setAsidesLater: result.missed.length > 0 };
 }

@@ -21,6 +21,7 @@ export const WHAT_IF_TEXT = {
   skipped: 'skipped',
   part: 'split',
   fromGoals: 'from Future Goals',
+  setAsidesLater: 'Set-asides are worked out again when you apply',
   fixed: "due date can't move",
   noBills: 'No bills due before the next paycheck.',
   projectedBills: 'The bills of a projected month change once it is set up.',
@@ -47,5 +48,4 @@ export const PLAN_TEXT = {
   none: 'No single move, split or transfer from Future Goals fixes this. Try a what-if on the bills below.',
   intro: 'Each of these removes the shortfall. Try one to see it as a what-if, then Apply it.',
   take: 'Try this',
-  goalsOnline: 'With your goals in the budget, a move from Future Goals is worked out online.',
 } as const;

@@ -88,6 +88,8 @@ import {
   runwayResponseSchema,
   runwayUndoParams,
   runwayWhatIfBody,
+  setAsidesQuery,
+  setAsidesSchema,
 } from './runway.ts';
 import {
   pushDevicesSchema,
@@ -214,6 +216,7 @@ export const ENDPOINTS = [
   endpoint('POST', '/api/future-goals/balance', futureGoalsBalanceSchema, { body: balanceBody }),
   endpoint('GET', '/api/goals/settings', goalSettingsSchema),
   endpoint('PUT', '/api/goals/settings', goalSettingsSchema, { body: goalSettingsBody }),
+  endpoint('GET', '/api/goals/set-asides', setAsidesSchema, { query: setAsidesQuery }),
   endpoint('PUT', '/api/goals/set-asides/:date', setAsideTickSchema, {
     params: setAsideTickParams,
     body: setAsideTickBody,

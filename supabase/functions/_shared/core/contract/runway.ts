@@ -156,3 +156,23 @@ export const runwayPlanSchema = z.object({
 });
 
 export type RunwayPlanResponse = z.infer<typeof runwayPlanSchema>;
+
+export const SET_ASIDES_BALANCE_MESSAGE = 'Must be a whole number of cents, 0 or more';
+
+/**
+ * GET /api/goals/set-asides: `?balance=N` (cents, the Future Goals balance to plan with; the current one when
+ * absent) and the runway's `?today=`.
+ */
+export const setAsidesQuery = z.strictObject({
+  balance: z.optional(
+    z.pipe(z.string().check(z.regex(/^\d{1,12}$/, SET_ASIDES_BALANCE_MESSAGE)), z.transform(Number)),
+  ),
+  today: runwayQuery.shape.today,
+});
+
+/** Each payday's 'Future Goals' line amount (cents), by date, as the goals' plan makes them with that balance. */
+export const setAsidesSchema = z.object({
+  setAsides: z.array(z.object({ date: z.string(), amount: z.number() })),
+});
+
+export type SetAsidesResponse = z.infer<typeof setAsidesSchema>;

@@ -119,9 +119,10 @@ describe.each([375, 1280])('the runway what-if at %d px', (width) => {
     await page.getByText(WHAT_IF_TEXT.pending(1)).waitFor();
   });
 
-  it('offline, a bill moved through its menu still changes the runway on the device', async () => {
+  it('offline, a bill moved through its menu still changes the runway on the device, and Apply waits for the network', async () => {
     const { page } = session;
-    await openRunway(page, await shortPerson(`what-if-offline-${width}`), width);
+    const user = await shortPerson(`what-if-offline-${width}`);
+    await openRunway(page, user, width);
     await page.context().setOffline(true);
     try {
       await openThisSection(page);
@@ -133,9 +134,15 @@ describe.each([375, 1280])('the runway what-if at %d px', (width) => {
       await page.getByRole('button', { name: WHAT_IF_TEXT.move, exact: true }).click();
       await expect.poll(() => shortCount(page)).toBe(0);
       await saveScreenshots(page, 'runway-what-if-offline', { widths: [width] });
+      // Applied offline: kept on the device, and sent once the network is back.
+      await page.getByRole('button', { name: WHAT_IF_TEXT.apply }).click();
+      await expect.poll(() => shortCount(page)).toBe(0);
     } finally {
       await page.context().setOffline(false);
     }
+    await expect
+      .poll(() => rentDates(user), { timeout: 20_000 })
+      .toEqual([itemDate(daysLater(NEXT_PAYDAY, 1))]);
   });
 
   // Needs POST /api/runway/apply and DELETE /api/runway/apply/:undoId on the server.

@@ -235,9 +235,11 @@ export function fakeBudgetApi(userId: string, month: MonthKey, seed: readonly Se
                 item === found ? ({ ...changed, ...(day ? { dueDate: day } : {}) } as Item) : item,
               );
         }
-        const lowest = { date: String(today), amount: 0 };
+        // Without `today` (the app never sends it), the server's own date, as the real one does.
+        const from = typeof today === 'string' ? today : new Date().toISOString().slice(0, 10);
+        const lowest = { date: from, amount: 0 };
         return HttpResponse.json({
-          from: today,
+          from,
           paychecks: [],
           lowest,
           firstShort: null,

@@ -13,10 +13,15 @@ export interface ApplyBody {
   undoId: string;
 }
 
-/** Saves every change in one transaction; answers the saved runway (GET /api/runway's shape). */
+/**
+ * Saves every change in one transaction; answers the saved runway (GET /api/runway's shape). `today` stays on the
+ * device: an Apply made offline may be sent days later, when the server would refuse it as not today, and the
+ * answer's runway (from the server's date) is not what the screen shows anyway.
+ */
 export function applyRunwayChanges(body: ApplyBody, idempotencyKey: string): Promise<RunwayResponse> {
+  const { today: _today, ...sent } = body;
   return answerOf(
-    api.runway.apply.$post({ json: body }, withIdempotencyKey(idempotencyKey)),
+    api.runway.apply.$post({ json: sent }, withIdempotencyKey(idempotencyKey)),
     runwayResponseSchema,
   );
 }

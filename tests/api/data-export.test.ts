@@ -73,11 +73,12 @@ describe('GET /api/export?format=csv', () => {
     );
     const rows = Papa.parse<string[]>(response.text.trim()).data;
     expect(rows).toEqual([
-      ['month', 'type', 'name', 'amount', 'due date', 'paid'],
-      ['2026-10', 'income', 'Paycheck', '2500.00', '2026-10-05', 'no'],
-      ['2026-10', 'expense', 'Rent', '1250.75', '2026-10-01', 'yes'],
-      ['2026-10', 'expense', 'Phone', '45.00', '2026-10-20', 'no'],
-      ['2026-11', 'expense', 'Insurance', '99.00', '2026-11-28', 'no'],
+      // 'fixed date': an expense's due date can't move (yes/no); an income has none.
+      ['month', 'type', 'name', 'amount', 'due date', 'paid', 'fixed date'],
+      ['2026-10', 'income', 'Paycheck', '2500.00', '2026-10-05', 'no', ''],
+      ['2026-10', 'expense', 'Rent', '1250.75', '2026-10-01', 'yes', 'no'],
+      ['2026-10', 'expense', 'Phone', '45.00', '2026-10-20', 'no', 'no'],
+      ['2026-11', 'expense', 'Insurance', '99.00', '2026-11-28', 'no', 'no'],
     ]);
   });
 

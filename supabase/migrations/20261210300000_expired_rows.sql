@@ -72,6 +72,9 @@ revoke execute on function private.purge_jobs() from public, anon, authenticated
 comment on function private.purge_expired(text) is
   'Deletes the expired rows of one table of private.purge_jobs() (periods: docs/database.md) and answers how many. Database owner only.';
 
+comment on table public.idempotency_keys is
+  'The first answer to each Idempotency-Key per caller: answered again for 24 hours, deleted after 48 (private.purge_expired).';
+
 -- One pg_cron job per table, only where pg_cron is loaded: a cluster that has the package but does not preload
 -- it (Debian's postgresql-15-cron, the local stack, the tests) gets nothing here, and the local stack runs the
 -- purges itself.

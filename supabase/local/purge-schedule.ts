@@ -32,21 +32,40 @@ export function nextRunAfter(schedule: string, after: Date): Date {
   return next;
 }
 
+/** Time and timers, as the stack uses them; a test gives its own to run a job without waiting for it. */
+export interface PurgeClock {
+  now(): Date;
+  /** Calls `run` after `ms`; the returned function cancels it. */
+  after(ms: number, run: () => Promise<void>): () => void;
+}
+
+const realClock: PurgeClock = {
+  now: () => new Date(),
+  after(ms, run) {
+    const timer = setTimeout(() => void run(), ms);
+    timer.unref();
+    return () => clearTimeout(timer);
+  },
+};
+
 /** Starts every purge job on its schedule; the returned function stops them. */
 export async function schedulePurges(options: {
   sql: postgres.Sql;
   log: (line: string) => void;
+  clock?: PurgeClock;
 }): Promise<() => void> {
-  const { sql, log } = options;
+  const { sql, log, clock = realClock } = options;
   const jobs = await sql<PurgeJob[]>`select job_name, table_name, schedule from private.purge_jobs()`;
-  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const cancels = new Map<string, () => void>();
   let stopped = false;
 
   const plan = (job: PurgeJob) => {
-    const wait = nextRunAfter(job.schedule, new Date()).getTime() - Date.now();
-    const timer = setTimeout(() => void run(job), wait);
-    timer.unref();
-    timers.set(job.job_name, timer);
+    const now = clock.now();
+    const wait = nextRunAfter(job.schedule, now).getTime() - now.getTime();
+    cancels.set(
+      job.job_name,
+      clock.after(wait, () => run(job)),
+    );
   };
   const run = async (job: PurgeJob) => {
     try {
@@ -60,6 +79,6 @@ export async function schedulePurges(options: {
   for (const job of jobs) plan(job);
   return () => {
     stopped = true;
-    for (const timer of timers.values()) clearTimeout(timer);
+    for (const cancel of cancels.values()) cancel();
   };
 }

@@ -25,6 +25,7 @@ import { createGateway } from './gateway.ts';
 import { answerExpectContinue } from './oversized-bodies.ts';
 import { createMailboxApp } from './mailbox/app.ts';
 import { createMailbox } from './mailbox/mailbox.ts';
+import { schedulePurges } from './purge-schedule.ts';
 import { scheduleReminderPasses } from './reminders-schedule.ts';
 import { assertPortsFree, claimStackLock } from './single-instance.ts';
 import { loadOrCreateVapidKeys } from './vapid.ts';
@@ -149,6 +150,7 @@ export async function startStack(
         log,
       }),
     );
+    stops.push(await schedulePurges({ sql, log }));
 
     process.env.GATEWAY_PORT = String(config.gatewayPort);
     process.env.LOCAL_DEV_PROXY_SECRET = devProxySecret;

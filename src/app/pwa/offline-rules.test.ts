@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lastSeenText, waitingText } from './offline-rules.ts';
+import { IDEMPOTENCY_KEEP_HOURS } from '@halfwise/core/idempotency-contract.ts';
+import { lastSeenText, OFFLINE_MAX_AGE_MS, waitingText } from './offline-rules.ts';
 
 describe('offline wording', () => {
   it('names the time last seen on the 24-hour clock', () => {
@@ -10,5 +11,11 @@ describe('offline wording', () => {
   it('counts the waiting changes', () => {
     expect(waitingText(1)).toBe('1 change waiting to sync');
     expect(waitingText(3)).toBe('3 changes waiting to sync');
+  });
+});
+
+describe('a queued write and its idempotency key', () => {
+  it('the server answers a key again for at least as long as the device keeps the write', () => {
+    expect(IDEMPOTENCY_KEEP_HOURS * 60 * 60_000).toBeGreaterThanOrEqual(OFFLINE_MAX_AGE_MS);
   });
 });

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { JwtClaims } from './auth.ts';
 import type { Db, TxSql } from './db.ts';
 import { HttpError } from './errors.ts';
-import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './core/idempotency-contract.ts';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEEP_HOURS, REPLAYED_HEADER } from './core/idempotency-contract.ts';
 import { jsonText } from './json-text.ts';
 
 // Idempotency-Key on create endpoints (docs/api.md "Retries"): the first answer to a key is stored with the
@@ -12,7 +12,6 @@ import { jsonText } from './json-text.ts';
 export const KEY_MALFORMED = `${IDEMPOTENCY_HEADER}: Must be 1 to 255 visible characters`;
 export const KEY_REUSED = `${IDEMPOTENCY_HEADER}: This key was already used for a different request`;
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
-const KEEP_HOURS = 24;
 const UNIQUE_KEY = 'idempotency_keys_user_key';
 
 /** A create's answer: its status and its JSON body as text. */
@@ -69,7 +68,7 @@ export async function runIdempotent(
       await tx`
         delete from public.idempotency_keys
         where user_id is not distinct from ${userId}::uuid and key = ${key}
-          and created_at <= now() - make_interval(hours => ${KEEP_HOURS})`;
+          and created_at <= now() - make_interval(hours => ${IDEMPOTENCY_KEEP_HOURS})`;
       const [row] = await tx<StoredRow[]>`
         select request_hash, response_status, response_body from public.idempotency_keys
         where user_id is not distinct from ${userId}::uuid and key = ${key}`;

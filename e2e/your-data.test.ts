@@ -61,7 +61,15 @@ describe.each(SCREENSHOT_WIDTHS)('at %i px', (width) => {
     ]);
     expect(csv.suggestedFilename()).toBe(`halfwise-${today}.csv`);
     const rows = Papa.parse<string[]>((await downloadedText(csv)).trim()).data;
-    expect(rows[1]).toEqual([thisMonth(), 'expense', 'Rent, flat 2', '1250.75', `${thisMonth()}-03`, 'no']);
+    expect(rows[1]).toEqual([
+      thisMonth(),
+      'expense',
+      'Rent, flat 2',
+      '1250.75',
+      `${thisMonth()}-03`,
+      'no',
+      'no',
+    ]);
   });
 
   it('previews a CSV with a bad row, then adds the items once the file is fixed', async () => {

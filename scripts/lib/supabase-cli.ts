@@ -24,5 +24,5 @@ export function supabaseCli(args: string[]): string {
 export function lintDatabase(databaseUrl: string): string {
   // sslmode=disable: the local cluster has no TLS, and the CLI would print its warning into the output.
   const url = `${databaseUrl}?sslmode=disable`;
-  return supabaseCli(['db', 'lint', `--remote=${url}`, '--schema', 'public,private', '--fail-on', 'warning']);
+  return supabaseCli(['db', 'lint', `--remote=${url}`, '--schema', 'public,private,ops', '--fail-on', 'warning']);
 }

@@ -19,7 +19,7 @@ create table ops.audit_log (
   reason text,
   details jsonb not null default '{}'::jsonb
 );
-create index audit_log_person_idx on ops.audit_log (person_id, at);
+create index audit_log_person_email_idx on ops.audit_log (person_email, at);
 comment on table ops.audit_log is
   'One row for every operator action taken through an ops function (who, what, when, why). Append-only: updates and deletes are refused.';
 comment on column ops.audit_log.id is 'Order of the actions.';

@@ -47,7 +47,7 @@ create table ops.export_files (
   created_at timestamptz not null default now()
 );
 comment on table ops.export_files is
-  'Data export files made for operators: the same JSON file a person downloads from Settings. Delete the row once it is sent.';
+  'Data export files made for operators: the same JSON file a person downloads from Settings. Delete the row once it is sent; each ops-jobs run deletes files older than 7 days.';
 comment on column ops.export_files.job_id is 'The export job that made it.';
 comment on column ops.export_files.file_name is 'The name to send it under: halfwise-YYYY-MM-DD.json.';
 comment on column ops.export_files.content is 'The file, JSON text exactly as GET /api/export answers it.';
@@ -149,9 +149,20 @@ $$;
 comment on function ops.finish_job(bigint, text, text) is
   'For the ops-jobs function: marks a job done (p_error null, with the export''s location) or failed with p_error.';
 
+create function ops.delete_expired_exports() returns integer
+language sql
+set search_path = ''
+as $$
+  with gone as (delete from ops.export_files where created_at < now() - interval '7 days' returning 1)
+  select count(*)::integer from gone
+$$;
+comment on function ops.delete_expired_exports() is
+  'For the ops-jobs function, at the start of each run: deletes export files older than 7 days (personal data is not kept once it could have been sent). Answers how many.';
+
 revoke execute on all functions in schema ops from public;
 
--- Production: pg_cron calls the ops-jobs function every minute through pg_net (Vault secrets as for reminders).
+-- Production: pg_cron calls the ops-jobs function every minute through pg_net (Vault secrets as for reminders)
+-- while there is something to do.
 -- Where either extension is missing this does nothing: the local stack calls the function itself.
 do $$
 begin
@@ -173,6 +184,7 @@ begin
           timeout_milliseconds := 55000
         )
         where exists (select 1 from ops.jobs where state in ('queued', 'running'))
+           or exists (select 1 from ops.export_files where created_at < now() - interval '7 days')
       $cron$
     );
   end if;

@@ -1,7 +1,7 @@
 -- Operators' jobs (docs/operators.md "Jobs"): the request functions queue what they say, refuse what they say
 -- (changing nothing), log each request, and the runner's claim and finish move a job through its states.
 begin;
-select plan(23);
+select plan(25);
 
 select is(has_table_privilege(r, 'ops.jobs', 'select'), false, format('%s cannot read ops.jobs', r))
 from unnest(array['anon', 'authenticated']) as r order by r;
@@ -64,6 +64,17 @@ select results_eq(
 -- A run that died: its jobs are taken again after 10 minutes.
 update ops.jobs set started_at = now() - interval '11 minutes' where state = 'running';
 select is((select count(*) from ops.claim_jobs(10)), 2::bigint, 'jobs abandoned for 10 minutes are taken again');
+
+-- Export files go after 7 days, the younger ones stay.
+insert into ops.export_files (job_id, file_name, content, created_at)
+select id, 'halfwise-x.json', '{}', now() - case when id = (select min(id) from ops.jobs) then interval '7 days 1 minute' else interval '6 days' end
+from ops.jobs where kind in ('export', 'deletion');
+select is(ops.delete_expired_exports(), 1, 'one export file was older than 7 days');
+select results_eq(
+  $$select j.kind from ops.export_files f join ops.jobs j on j.id = f.job_id$$,
+  $$values ('deletion')$$,
+  'it was deleted, the younger one kept'
+);
 
 select * from finish();
 rollback;

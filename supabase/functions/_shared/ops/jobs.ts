@@ -63,10 +63,11 @@ async function carryOut(deps: OpsJobDeps, job: Job, now: Date): Promise<string |
 }
 
 /**
- * One run of the `ops-jobs` function: takes the queued jobs (ops.claim_jobs), carries each out, and writes its
+ * One run of the `ops-jobs` function: deletes the export files past their 7 days, takes the queued jobs (ops.claim_jobs), carries each out, and writes its
  * end (ops.finish_job). A failure is the job's, written in its row; the other jobs go on.
  */
 export async function runOpsJobs(deps: OpsJobDeps, now: Date): Promise<OpsJobRun> {
+  await deps.db.withServerTx((tx) => tx`select ops.delete_expired_exports()`);
   const jobs = await deps.db.withServerTx(
     (tx) => tx<Job[]>`select id::text, kind, person_id, person_email from ops.claim_jobs(${JOBS_PER_RUN})`,
   );

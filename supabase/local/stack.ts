@@ -151,15 +151,18 @@ export async function startStack(
         quiet: (answer) => answer.includes('"push":0,"email":0'),
         log,
       }),
-      scheduleFunctionCalls({
-        name: 'ops-jobs',
-        url: `${gatewayUrl}/functions/v1/ops-jobs`,
-        everyMs: 60_000,
-        serviceRoleKey: serviceRoleKey(),
-        quiet: (answer) => answer === '{"done":0,"failed":0}',
-        log,
-      }),
     );
+    if (config.scheduleOpsJobs)
+      stops.push(
+        scheduleFunctionCalls({
+          name: 'ops-jobs',
+          url: `${gatewayUrl}/functions/v1/ops-jobs`,
+          everyMs: 60_000,
+          serviceRoleKey: serviceRoleKey(),
+          quiet: (answer) => answer === '{"done":0,"failed":0}',
+          log,
+        }),
+      );
 
     process.env.GATEWAY_PORT = String(config.gatewayPort);
     process.env.LOCAL_DEV_PROXY_SECRET = devProxySecret;

@@ -4,7 +4,7 @@
 
 create schema ops;
 comment on schema ops is
-  'Operators'' tools for Supabase Studio (docs/operators.md): the people view, find_person, extend_trial, the audit log. For the postgres role only; anon, authenticated and service_role have no usage.';
+  'Operators'' tools for Supabase Studio (docs/operators.md): the people view, find_person, extend_trial, the jobs and the audit log. For the postgres role only; anon, authenticated and service_role have no usage.';
 revoke all on schema ops from public, anon, authenticated, service_role;
 
 -- The audit log ----------------------------------------------------------------------------------------------
@@ -27,7 +27,7 @@ comment on column ops.audit_log.at is 'When the action was taken (the transactio
 comment on column ops.audit_log.operator is
   'Who took it: the session setting ops.operator when set (set ops.operator = ''you@halfwise.app''), else the database role.';
 comment on column ops.audit_log.action is
-  'What was done: find_person, extend_trial, or request_export / request_deletion / request_confirmation_mail / request_reset_mail.';
+  'What was done: find_person, extend_trial, or a job requested: request_export, request_deletion, request_confirmation_mail, request_reset_mail, request_extend_trial.';
 comment on column ops.audit_log.person_id is 'The person acted on (kept after their account is deleted: no foreign key).';
 comment on column ops.audit_log.person_email is 'Their address at the time, or the address searched for.';
 comment on column ops.audit_log.reason is 'Why, as the operator gave it (a support ticket, a request by mail).';
@@ -157,41 +157,6 @@ end;
 $$;
 comment on function ops.find_person(text, text) is
   'The ops.people row of the account with this address (any case, spaces trimmed); no row when there is none. Logged in ops.audit_log with the reason when given.';
-
--- Extend a trial ---------------------------------------------------------------------------------------------
-
-create function ops.extend_trial(p_email text, p_days integer, p_reason text) returns timestamptz
-language plpgsql
-set search_path = ''
-as $$
-declare
-  v_reason text := ops.require_reason(p_reason);
-  v_person public.profiles%rowtype;
-  v_to timestamptz;
-begin
-  if p_days is null or p_days not between 1 and 90 then
-    raise exception 'days: Must be 1 to 90' using errcode = '22023';
-  end if;
-  select * into v_person from public.profiles where lower(email) = lower(btrim(p_email)) for update;
-  if not found then
-    raise exception 'email: No account has this address' using errcode = 'P0002';
-  end if;
-  if v_person.stripe_subscription_id is not null or v_person.subscription_status not in ('trial', 'setup_pending') then
-    raise exception 'email: This account is %; its trial is Stripe''s: change the trial end on the subscription in the Stripe Dashboard (the webhook brings it here)',
-      v_person.subscription_status using errcode = '22023';
-  end if;
-
-  v_to := greatest(v_person.trial_end_date, now()) + make_interval(days => p_days);
-  update public.profiles
-  set trial_end_date = v_to, card_optional_until = v_to
-  where id = v_person.id;
-  perform ops.audit('extend_trial', v_person.id, v_person.email, v_reason,
-    jsonb_build_object('days', p_days, 'from', v_person.trial_end_date, 'to', v_to));
-  return v_to;
-end;
-$$;
-comment on function ops.extend_trial(text, integer, text) is
-  'Gives a person with no subscription yet (trial or setup_pending) p_days (1–90) more: the trial ends p_days after the later of its end and now, and the app asks for no card until then. Refuses an empty reason, an unknown address, and anyone with a Stripe subscription (extend theirs in the Stripe Dashboard). Returns the new end; logged in ops.audit_log.';
 
 -- Functions are executable by public unless revoked (a per-schema default cannot revoke it): none here may be.
 revoke execute on all functions in schema ops from public;

@@ -4,7 +4,7 @@
 
 create table ops.jobs (
   id bigint generated always as identity primary key,
-  kind text not null check (kind in ('export', 'deletion', 'confirmation_mail', 'reset_mail')),
+  kind text not null check (kind in ('export', 'deletion', 'confirmation_mail', 'reset_mail', 'extend_trial')),
   person_id uuid not null,
   person_email text not null,
   reason text not null,
@@ -15,14 +15,15 @@ create table ops.jobs (
   started_at timestamptz,
   finished_at timestamptz,
   error text,
-  export_location text
+  export_location text,
+  trial_end timestamptz check ((kind = 'extend_trial') = (trial_end is not null))
 );
 create index jobs_open_idx on ops.jobs (id) where state in ('queued', 'running');
 create unique index jobs_one_open_per_kind on ops.jobs (person_id, kind) where state in ('queued', 'running');
 comment on table ops.jobs is
-  'Operators'' requests carried out by the ops-jobs Edge Function within a minute: a data export, an account deletion, a resent confirmation or reset mail. Made by the ops.request_* functions.';
+  'Operators'' requests carried out by the ops-jobs Edge Function within a minute: a data export, an account deletion, a resent confirmation or reset mail, a Stripe trial extended. Made by the ops.request_* functions, ops.resend_mail and ops.extend_trial.';
 comment on column ops.jobs.id is 'The job''s number, as the request function answered it.';
-comment on column ops.jobs.kind is 'export, deletion, confirmation_mail or reset_mail.';
+comment on column ops.jobs.kind is 'export, deletion, confirmation_mail, reset_mail or extend_trial (a Stripe trial).';
 comment on column ops.jobs.person_id is 'Whom it is for (kept after a deletion: no foreign key).';
 comment on column ops.jobs.person_email is 'Their address when it was requested.';
 comment on column ops.jobs.reason is 'Why, as the operator gave it.';
@@ -34,6 +35,8 @@ comment on column ops.jobs.attempts is 'How many runs have taken it.';
 comment on column ops.jobs.started_at is 'When the last run took it.';
 comment on column ops.jobs.finished_at is 'When it ended, done or failed.';
 comment on column ops.jobs.error is 'Why it failed (the last attempt''s error).';
+comment on column ops.jobs.trial_end is
+  'For extend_trial: the new end of the Stripe trial (set on the subscription; the webhook brings it to the profile).';
 comment on column ops.jobs.export_location is
   'For a done export: where the file is (a row of ops.export_files): select file_name, content from ops.export_files where job_id = <id>.';
 
@@ -58,7 +61,8 @@ create policy "export_files: no API role" on ops.export_files for all to anon, a
 
 -- Requests ---------------------------------------------------------------------------------------------------
 
-create function ops.request_job(p_kind text, p_email text, p_reason text) returns bigint
+create function ops.request_job(p_kind text, p_email text, p_reason text, p_trial_end timestamptz default null)
+returns bigint
 language plpgsql
 set search_path = ''
 as $$
@@ -79,14 +83,15 @@ begin
   if found then
     raise exception 'email: This request is already queued as job %', v_job using errcode = '23505';
   end if;
-  insert into ops.jobs (kind, person_id, person_email, reason, requested_by)
-  values (p_kind, v_user.id, v_user.email, v_reason, ops.operator())
+  insert into ops.jobs (kind, person_id, person_email, reason, requested_by, trial_end)
+  values (p_kind, v_user.id, v_user.email, v_reason, ops.operator(), p_trial_end)
   returning id into v_job;
-  perform ops.audit('request_' || p_kind, v_user.id, v_user.email, v_reason, jsonb_build_object('job', v_job));
+  perform ops.audit('request_' || p_kind, v_user.id, v_user.email, v_reason,
+    jsonb_strip_nulls(jsonb_build_object('job', v_job, 'to', p_trial_end)));
   return v_job;
 end;
 $$;
-comment on function ops.request_job(text, text, text) is
+comment on function ops.request_job(text, text, text, timestamptz) is
   'Queues a job of p_kind for the account with address p_email and logs it. Refuses an empty reason, an unknown address, a second open job of the same kind for the same person, and a confirmation mail to a confirmed address. Called by the request functions below.';
 
 create function ops.request_export(p_email text, p_reason text) returns bigint
@@ -116,6 +121,49 @@ end;
 $$;
 comment on function ops.resend_mail(text, text, text) is
   'Asks for a confirmation mail (p_which = confirmation; refused for a confirmed address) or a password-reset mail (reset) to be sent to the person again by Supabase Auth. Answers the job id.';
+
+-- Extending a trial: a Stripe trial is Stripe's, so its extension is a job; one without a subscription is
+-- extended here at once.
+
+create function ops.extend_trial(p_email text, p_days integer, p_reason text) returns timestamptz
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_reason text := ops.require_reason(p_reason);
+  v_person public.profiles%rowtype;
+  v_to timestamptz;
+  v_job bigint;
+begin
+  if p_days is null or p_days not between 1 and 90 then
+    raise exception 'days: Must be 1 to 90' using errcode = '22023';
+  end if;
+  select * into v_person from public.profiles where lower(email) = lower(btrim(p_email)) for update;
+  if not found then
+    raise exception 'email: No account has this address' using errcode = 'P0002';
+  end if;
+  v_to := greatest(v_person.trial_end_date, now()) + make_interval(days => p_days);
+
+  if v_person.subscription_status = 'trialing' and v_person.stripe_subscription_id is not null then
+    v_job := ops.request_job('extend_trial', v_person.email, v_reason, v_to);
+    raise notice 'Queued as job %: the subscription''s trial ends then once it runs', v_job;
+    return v_to;
+  end if;
+  if v_person.stripe_subscription_id is not null or v_person.subscription_status not in ('trial', 'setup_pending') then
+    raise exception 'email: This account is % and has no trial to extend', v_person.subscription_status
+      using errcode = '22023';
+  end if;
+
+  update public.profiles
+  set trial_end_date = v_to, card_optional_until = v_to
+  where id = v_person.id;
+  perform ops.audit('extend_trial', v_person.id, v_person.email, v_reason,
+    jsonb_build_object('days', p_days, 'from', v_person.trial_end_date, 'to', v_to));
+  return v_to;
+end;
+$$;
+comment on function ops.extend_trial(text, integer, text) is
+  'Gives a person p_days (1–90) more trial: it ends p_days after the later of its end and now. No subscription yet (trial, setup_pending): at once, and the app asks for no card until then. A Stripe trial (trialing): queued as an extend_trial job that sets the subscription''s trial end (the webhook brings it to the profile). Refuses an empty reason, an unknown address and anyone not in a trial (active, past_due, cancelled, …). Returns the new end; logged in ops.audit_log.';
 
 -- The runner's side ------------------------------------------------------------------------------------------
 

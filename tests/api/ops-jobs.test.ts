@@ -123,4 +123,28 @@ describe('POST /functions/v1/ops-jobs', () => {
     expect(await jobRow(String(job?.id))).toEqual({ state: 'done', error: null, export_location: null });
     expect((await waitForMail(email)).subject).toBe('Reset your Halfwise password');
   });
+
+  it('extends a Stripe trial on the subscription, and the webhook brings the new end to the profile', async () => {
+    const user = await newBillingUser();
+    expect((await subscribe(user)).status).toBe(200);
+    const trialEnd = async () => {
+      const [row] = await sql<{ status: string; end: Date }[]>`
+        select subscription_status as status, trial_end_date as end from public.profiles where id = ${user.userId}`;
+      return row;
+    };
+    // The subscription's own events have arrived: the profile is trialing.
+    await eventually(trialEnd, (row) => row?.status === 'trialing');
+    const [extended] = await sql<{ to: Date }[]>`
+      select ops.extend_trial(email, 10, 'ticket 44: travelling') as to from auth.users where id = ${user.userId}`;
+    const [job] = await sql<{ id: string; trial_end: Date }[]>`
+      select id::text, trial_end from ops.jobs where person_id = ${user.userId} and kind = 'extend_trial'`;
+    expect(job?.trial_end).toEqual(extended?.to);
+
+    expect((await run()).status).toBe(200);
+    expect(await jobRow(String(job?.id))).toEqual({ state: 'done', error: null, export_location: null });
+    // Stripe keeps whole seconds.
+    const wholeSeconds = Math.floor((extended?.to.getTime() ?? 0) / 1000) * 1000;
+    const row = await eventually(trialEnd, (read) => read?.end.getTime() === wholeSeconds);
+    expect(row?.status).toBe('trialing');
+  });
 });

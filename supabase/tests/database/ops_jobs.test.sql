@@ -1,7 +1,7 @@
 -- Operators' jobs (docs/operators.md "Jobs"): the request functions queue what they say, refuse what they say
 -- (changing nothing), log each request, and the runner's claim and finish move a job through its states.
 begin;
-select plan(25);
+select plan(28);
 
 select is(has_table_privilege(r, 'ops.jobs', 'select'), false, format('%s cannot read ops.jobs', r))
 from unnest(array['anon', 'authenticated']) as r order by r;
@@ -74,6 +74,25 @@ select results_eq(
   $$select j.kind from ops.export_files f join ops.jobs j on j.id = f.job_id$$,
   $$values ('deletion')$$,
   'it was deleted, the younger one kept'
+);
+
+-- A Stripe trial is extended by a job that carries the new end.
+insert into auth.users (id, email) values ('00000000-0000-4000-8000-0000000000f3', 'trialing@example.com');
+update public.profiles
+set subscription_status = 'trialing', stripe_customer_id = 'cus_f3', stripe_subscription_id = 'sub_f3',
+    trial_end_date = now() + interval '3 days'
+where id = '00000000-0000-4000-8000-0000000000f3';
+select is(ops.extend_trial('trialing@example.com', 7, 'ticket 15'), now() + interval '10 days',
+  'extend_trial answers the Stripe trial''s new end');
+select results_eq(
+  $$select kind, state, trial_end, reason from ops.jobs where person_email = 'trialing@example.com'$$,
+  $$values ('extend_trial', 'queued', now() + interval '10 days', 'ticket 15')$$,
+  'it is queued as an extend_trial job with the new end'
+);
+select results_eq(
+  $$select action, (details ->> 'to')::timestamptz from ops.audit_log where person_email = 'trialing@example.com'$$,
+  $$values ('request_extend_trial', now() + interval '10 days')$$,
+  'the request is in the audit log with the new end'
 );
 
 select * from finish();

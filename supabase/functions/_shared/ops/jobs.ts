@@ -18,9 +18,10 @@ export interface OpsJobDeps {
 
 interface Job {
   id: string;
-  kind: 'export' | 'deletion' | 'confirmation_mail' | 'reset_mail';
+  kind: 'export' | 'deletion' | 'confirmation_mail' | 'reset_mail' | 'extend_trial';
   person_id: string;
   person_email: string;
+  trial_end: Date | null;
 }
 
 /** What one run did: jobs done and failed (ops.jobs holds each one's state and error). */
@@ -59,6 +60,16 @@ async function carryOut(deps: OpsJobDeps, job: Job, now: Date): Promise<string |
     case 'confirmation_mail':
       await deps.auth.resendConfirmation(job.person_email);
       return null;
+    case 'extend_trial': {
+      // The webhook's customer.subscription.updated brings the new end to the profile, as for any change.
+      const profile = await deps.db.withUserTx(claims, (tx) => readProfileBilling(tx, job.person_id));
+      const subscriptionId = profile?.stripe_subscription_id;
+      const customerId = profile?.stripe_customer_id;
+      if (!subscriptionId || !customerId || !job.trial_end)
+        throw new Error('There is no subscription to extend');
+      await deps.billing.setTrialEnd({ subscriptionId, customerId }, job.trial_end);
+      return null;
+    }
   }
 }
 
@@ -69,7 +80,10 @@ async function carryOut(deps: OpsJobDeps, job: Job, now: Date): Promise<string |
 export async function runOpsJobs(deps: OpsJobDeps, now: Date): Promise<OpsJobRun> {
   await deps.db.withServerTx((tx) => tx`select ops.delete_expired_exports()`);
   const jobs = await deps.db.withServerTx(
-    (tx) => tx<Job[]>`select id::text, kind, person_id, person_email from ops.claim_jobs(${JOBS_PER_RUN})`,
+    (tx) =>
+      tx<
+        Job[]
+      >`select id::text, kind, person_id, person_email, trial_end from ops.claim_jobs(${JOBS_PER_RUN})`,
   );
   const run: OpsJobRun = { done: 0, failed: 0 };
   for (const job of jobs) {

@@ -67,7 +67,7 @@ describe('npm run deploy:supabase -- --dry-run', () => {
   it('links the project, pushes the database, deploys the functions and sets the secrets', () => {
     expect(output).toContain('supabase link --project-ref abcdefghijklmnopqrst');
     expect(output).toContain('supabase db push --remote');
-    expect(output).toContain('supabase functions deploy api reminders stripe-webhook');
+    expect(output).toContain('supabase functions deploy api ops-jobs reminders stripe-webhook');
     expect(output).toContain('supabase secrets set --env-file');
   });
 

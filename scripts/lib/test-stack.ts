@@ -57,6 +57,8 @@ export async function startTestStack(
     // 127.0.0.1, which the stack accepts as a push host on any port but its own.
     SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
     PUSH_LOOPBACK: 'true',
+    // The ops-jobs tests run the function themselves: no timer may take a job between their request and run.
+    OPS_JOBS_SCHEDULE: 'off',
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/start.ts'], {
     cwd: projectRoot,

@@ -11,6 +11,11 @@ export interface LocalStackConfig {
   /** A PostgreSQL to use instead of the embedded one kept under the data directory. */
   externalDatabaseUrl: string | undefined;
   accessCode: string;
+  /**
+   * Whether the stack runs ops-jobs every minute (`OPS_JOBS_SCHEDULE=off` stops it: npm test's stack, whose tests
+   * run it themselves and must find each job where their one run left it).
+   */
+  scheduleOpsJobs: boolean;
 }
 
 export const DEMO_LOGIN = { email: 'demo@halfwise.app', password: 'halfwise-demo' } as const;
@@ -45,6 +50,7 @@ export function readLocalStackConfig(env: NodeJS.ProcessEnv = process.env): Loca
     mailboxPort: port(env, 'MAILBOX_PORT', 54324),
     externalDatabaseUrl: env.DATABASE_URL || undefined,
     accessCode: env.ACCESS_CODE || 'halfwise-beta',
+    scheduleOpsJobs: env.OPS_JOBS_SCHEDULE !== 'off',
   };
 }
 

@@ -25,13 +25,13 @@ import { createGateway } from './gateway.ts';
 import { answerExpectContinue } from './oversized-bodies.ts';
 import { createMailboxApp } from './mailbox/app.ts';
 import { createMailbox } from './mailbox/mailbox.ts';
+import { scheduleFunctionCalls } from './function-schedule.ts';
 import { schedulePurges } from './purge-schedule.ts';
-import { scheduleReminderPasses } from './reminders-schedule.ts';
 import { assertPortsFree, claimStackLock } from './single-instance.ts';
 import { loadOrCreateVapidKeys } from './vapid.ts';
 
 /** The Edge Functions under supabase/functions, each served by its own Deno process. */
-const FUNCTIONS = ['api', 'stripe-webhook', 'reminders'] as const;
+const FUNCTIONS = ['api', 'stripe-webhook', 'reminders', 'ops-jobs'] as const;
 
 export interface RunningStack {
   appUrl: string;
@@ -144,13 +144,27 @@ export async function startStack(
     stops.push(await listen(gateway.fetch, config.gatewayPort, gatewayPathOnAppPort));
     stops.push(await listen(createMailboxApp(mailbox).fetch, config.mailboxPort));
     stops.push(
-      scheduleReminderPasses({
+      scheduleFunctionCalls({
+        name: 'reminders',
         url: `${gatewayUrl}/functions/v1/reminders`,
+        everyMs: 15 * 60_000,
         serviceRoleKey: serviceRoleKey(),
+        quiet: (answer) => answer.includes('"push":0,"email":0'),
         log,
       }),
     );
     stops.push(await schedulePurges({ sql, log }));
+    if (config.scheduleOpsJobs)
+      stops.push(
+        scheduleFunctionCalls({
+          name: 'ops-jobs',
+          url: `${gatewayUrl}/functions/v1/ops-jobs`,
+          everyMs: 60_000,
+          serviceRoleKey: serviceRoleKey(),
+          quiet: (answer) => answer === '{"done":0,"failed":0}',
+          log,
+        }),
+      );
 
     process.env.GATEWAY_PORT = String(config.gatewayPort);
     process.env.LOCAL_DEV_PROXY_SECRET = devProxySecret;

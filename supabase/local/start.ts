@@ -26,13 +26,13 @@ try {
       '',
       'Halfwise is running on the local stack.',
       `  App and API   ${stack.appUrl}   (API under /api, e.g. ${stack.appUrl}/api/health)`,
-      `  Auth + functions ${stack.gatewayUrl}   (/auth/v1, /functions/v1/api, /functions/v1/stripe-webhook, /functions/v1/reminders)`,
+      `  Auth + functions ${stack.gatewayUrl}   (/auth/v1, /functions/v1/api, /functions/v1/stripe-webhook, /functions/v1/reminders, /functions/v1/ops-jobs)`,
       `  Postgres      ${stack.databaseUrl}   (${stack.databaseKind}${
         stack.databaseKind === 'DATABASE_URL' ? '' : `, data in ${config.dataDir}`
       })`,
       `  Mailbox       ${stack.mailboxUrl}   (password-reset mail lands here)`,
       `  anon key      ${stack.keys.anon}`,
-      `  service_role  ${stack.keys.serviceRole}   (the reminders function runs every 15 minutes; by hand: README)`,
+      `  service_role  ${stack.keys.serviceRole}   (reminders run every 15 minutes, ops-jobs every minute; by hand: README)`,
       `  Access code   ${config.accessCode}`,
       `  Demo login    ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
       `  Migrations    ${stack.migrationsApplied.length ? `applied ${stack.migrationsApplied.join(', ')}` : 'up to date'}${

@@ -34,6 +34,8 @@ export interface AuthPort {
    */
   signOut(accessToken: string, scope?: 'local' | 'others'): Promise<void>;
   sendPasswordReset(email: string, client: string): Promise<void>;
+  /** Sends the sign-up confirmation mail again (an operator's request); any refusal is an error. */
+  resendConfirmation(email: string): Promise<void>;
   /** Sets a new password with a (recovery) access token. */
   updatePassword(accessToken: string, password: string, refreshToken?: string): Promise<AuthUser>;
   /**
@@ -179,6 +181,17 @@ export function createSupabaseAuth(config: ApiConfig): AuthPort {
       if (outage) throw translate(error, { fallback: new HttpError(503, AUTH_UNAVAILABLE) });
       // Refusals for a particular address are swallowed: the answer must not depend on whether it exists.
       console.warn('Supabase Auth refused a password reset:', error.status, error.code);
+    },
+
+    async resendConfirmation(email) {
+      const { error } = await anonymousClient().resend({
+        type: 'signup',
+        email,
+        options: { emailRedirectTo: config.appOrigin },
+      });
+      // An operator reads this in ops.jobs.error: Auth's own words say more than ours.
+      if (error)
+        throw new Error(`Supabase Auth refused: ${error.status ?? ''} ${error.code ?? error.message}`);
     },
 
     async updatePassword(accessToken, password, refreshToken) {

@@ -1,18 +1,17 @@
 import { remindersPassBody } from '@halfwise/core/contract/reminders.ts';
 import { Hono } from 'hono';
 import type { ApiConfig } from '../_shared/config.ts';
-import { constantTimeEquals } from '../_shared/constant-time.ts';
 import { createDb } from '../_shared/db.ts';
-import { handleError, handleNotFound, HttpError } from '../_shared/errors.ts';
+import { handleError, handleNotFound } from '../_shared/errors.ts';
 import { createMailer } from '../_shared/mailer.ts';
 import { runReminderPass } from '../_shared/reminders/pass.ts';
 import { pushDestinationFetch } from '../_shared/reminders/push-destination.ts';
 import { createPushSender, type PushSender } from '../_shared/reminders/push-sender.ts';
 import { requestLog } from '../_shared/request-log.ts';
+import { requireServiceKey } from '../_shared/service-key.ts';
 import { parseJsonBody } from '../_shared/validate.ts';
 
-/** Only callers holding the service-role key may run a pass. */
-export const SERVICE_KEY_REQUIRED = 'This function needs the service-role key';
+export { SERVICE_KEY_REQUIRED } from '../_shared/service-key.ts';
 
 /**
  * The `reminders` Edge Function (verify_jwt = false; it checks the service-role key itself): pg_cron calls it
@@ -41,9 +40,7 @@ export function createRemindersApp(config: ApiConfig, options: { sendPush?: Push
   const app = new Hono();
   app.use('*', requestLog());
   app.post('/reminders', async (c) => {
-    const presented = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
-    const key = config.supabaseServiceRoleKey;
-    if (!key || !(await constantTimeEquals(presented, key))) throw new HttpError(401, SERVICE_KEY_REQUIRED);
+    await requireServiceKey(c, config);
     const { now } = await parseJsonBody(c, remindersPassBody);
     return c.json(await runReminderPass(deps, now ? new Date(now) : new Date()));
   });

@@ -75,6 +75,14 @@ export interface BillingPort {
     input: { subscriptionId: string; customerId: string },
     cancel: boolean,
   ): Promise<SubscriptionInfo>;
+  /**
+   * Moves the end of the subscription's free trial to `trialEnd` (an operator's extension), charging nothing for
+   * the added days; the subscription is trialing until then.
+   */
+  setTrialEnd(
+    input: { subscriptionId: string; customerId: string },
+    trialEnd: Date,
+  ): Promise<SubscriptionInfo>;
   /** Ends the subscription now, without waiting for the period's end (the account is being deleted). */
   cancelSubscriptionNow(input: { subscriptionId: string; customerId: string }): Promise<void>;
   /** Makes the card the default of the customer and, when given, of the subscription. */

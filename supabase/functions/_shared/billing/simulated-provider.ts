@@ -166,6 +166,17 @@ export function createSimulatedProvider(options: { priceId: string; deliver: Del
       return toInfo(found);
     },
 
+    async setTrialEnd({ subscriptionId, customerId }, trialEnd) {
+      const found = subscription(subscriptionId, customerId);
+      const end = Math.floor(trialEnd.getTime() / 1000);
+      found.status = 'trialing';
+      found.trialStart ??= unixNow();
+      found.trialEnd = end;
+      found.currentPeriodEnd = end;
+      options.deliver(eventJson('customer.subscription.updated', subscriptionJson(found)));
+      return toInfo(found);
+    },
+
     async cancelSubscriptionNow({ subscriptionId, customerId }) {
       const found = subscription(subscriptionId, customerId);
       if (found.status === 'canceled') return;

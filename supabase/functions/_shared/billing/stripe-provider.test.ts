@@ -193,6 +193,21 @@ describe('Stripe provider: what it would send', () => {
     expect([cancelled.cancelAtPeriodEnd, resumed.cancelAtPeriodEnd]).toEqual([true, false]);
   });
 
+  it('moves the trial end without proration', async () => {
+    replies = (request) =>
+      request.path === '/v1/subscriptions/sub_1'
+        ? ok(subscription({ trial_end: Number(request.form.trial_end) }))
+        : defaultReplies(request);
+    const moved = await provider().setTrialEnd(
+      { subscriptionId: 'sub_1', customerId: 'cus_1' },
+      new Date(1_801_209_600_500),
+    );
+    expect(http.sent.map((r) => [r.method, r.path, r.form])).toEqual([
+      ['POST', '/v1/subscriptions/sub_1', { trial_end: '1801209600', proration_behavior: 'none' }],
+    ]);
+    expect(moved.trialEnd).toEqual(new Date(1_801_209_600_000));
+  });
+
   it('makes a new card the default of the customer and of the subscription', async () => {
     await provider().setDefaultPaymentMethod({
       customerId: 'cus_1',

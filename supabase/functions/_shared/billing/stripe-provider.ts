@@ -161,6 +161,14 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPor
       return toSubscriptionInfo(subscription);
     },
 
+    async setTrialEnd({ subscriptionId }, trialEnd) {
+      const subscription = await stripe.subscriptions.update(subscriptionId, {
+        trial_end: Math.floor(trialEnd.getTime() / 1000),
+        proration_behavior: 'none',
+      });
+      return toSubscriptionInfo(subscription);
+    },
+
     async cancelSubscriptionNow({ subscriptionId }) {
       // One that Stripe no longer has (or has already ended) needs nothing more.
       await retrieveOrNull(() => stripe.subscriptions.cancel(subscriptionId));

@@ -1,7 +1,7 @@
 import { ACCOUNT_DELETION_MESSAGES } from '../core/contract/account-deletion.ts';
 import { SIGN_IN_REQUIRED, type JwtClaims } from '../auth.ts';
 import type { BillingPort } from '../billing/port.ts';
-import { readProfileBilling } from '../billing/profile-billing.ts';
+import { readProfileBilling, type ProfileBilling } from '../billing/profile-billing.ts';
 import type { Db } from '../db.ts';
 import { HttpError } from '../errors.ts';
 import type { LoginThrottle } from '../login-throttle.ts';
@@ -19,8 +19,7 @@ export interface AccountDeletion {
 
 /**
  * Deletes the caller's account: the password is proved first (a wrong one is throttled like a failed login and
- * changes nothing), any subscription is cancelled at once with the provider, then every row of the person and
- * the auth user go in one transaction, which ends every session with them.
+ * changes nothing), then `removeAccount`, which ends every session with the auth user.
  */
 export async function deleteAccount(
   { db, auth, billing, loginThrottle }: AccountDeletion,
@@ -44,16 +43,28 @@ export async function deleteAccount(
   }
 
   try {
-    // The provider first: a subscription left running after its account is gone would keep charging.
-    const subscriptionId = profile?.stripe_subscription_id;
-    const customerId = profile?.stripe_customer_id;
-    if (subscriptionId && customerId && !ENDED_STATUSES.includes(profile.subscription_status)) {
-      await billing.cancelSubscriptionNow({ subscriptionId, customerId });
-    }
-    await db.withUserTx(claims, (tx) => tx`select public.delete_own_account()`);
+    await removeAccount({ db, billing }, claims, profile);
   } catch (error) {
     // The account stays: so must no session that only the check opened.
     await auth.signOut(proof.token).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * What deletion does once it is allowed (the person's own, or an operator's job in ops.jobs): any subscription
+ * is cancelled at once with the provider, then every row of the person and the auth user go in one transaction.
+ */
+export async function removeAccount(
+  { db, billing }: Pick<AccountDeletion, 'db' | 'billing'>,
+  claims: JwtClaims,
+  profile: ProfileBilling | undefined,
+): Promise<void> {
+  // The provider first: a subscription left running after its account is gone would keep charging.
+  const subscriptionId = profile?.stripe_subscription_id;
+  const customerId = profile?.stripe_customer_id;
+  if (subscriptionId && customerId && !ENDED_STATUSES.includes(profile.subscription_status)) {
+    await billing.cancelSubscriptionNow({ subscriptionId, customerId });
+  }
+  await db.withUserTx(claims, (tx) => tx`select public.delete_own_account()`);
 }

@@ -17,6 +17,10 @@ import { readRows, toFileRow } from './table-rows.ts';
 /** The month of `now` in UTC, as the server dates a budget (the Future Goals balance lives on it). */
 export const utcMonthOf = (now: Date) => monthKeyOf(now.getUTCFullYear(), now.getUTCMonth() + 1);
 
+/** `halfwise-YYYY-MM-DD.json` (or .csv): the day of the export, in UTC. */
+export const exportFileName = (now: Date, format: string) =>
+  `halfwise-${now.toISOString().slice(0, 10)}.${format}`;
+
 /** Everything the caller owns, in the export file's shape (run as the caller: RLS shows only their rows). */
 export async function readDataFile(tx: TxSql, userId: string, now: Date): Promise<DataFile> {
   const [profile] = await readRows(tx, 'profiles', PROFILE_FIELDS, ['id', 'email'], ['id']);

@@ -2,13 +2,9 @@ import { exportQuery } from '@halfwise/core/contract/own-data.ts';
 import { Hono } from 'hono';
 import { requireUser } from '../../_shared/auth.ts';
 import { dataFileCsv } from '../../_shared/own-data/export-csv.ts';
-import { readDataFile } from '../../_shared/own-data/export-data.ts';
+import { exportFileName, readDataFile } from '../../_shared/own-data/export-data.ts';
 import { parseQuery } from '../../_shared/validate-query.ts';
 import type { ApiDeps, ApiEnv } from '../context.ts';
-
-/** `halfwise-YYYY-MM-DD.json` (or .csv): the day of the export, in UTC. */
-export const exportFileName = (now: Date, format: string) =>
-  `halfwise-${now.toISOString().slice(0, 10)}.${format}`;
 
 /** GET /api/export?format=json|csv: everything the caller owns, as a download. */
 export function dataExportRoutes({ db, verifyToken }: ApiDeps) {

@@ -116,18 +116,23 @@ if (runs('static'))
   ]);
 if (runs('unit')) await step('unit and component tests (vitest)', () => vitest(['unit', 'component']));
 if (runs('deno'))
-  await step('deno check (every Edge Function entry, and the bench floor)', async () => {
-    const entries = functionEntries().map((name) => {
-      const dir = path.join('supabase', 'functions', name);
-      return [`${dir}/deno.json`, `${dir}/index.ts`];
-    });
-    entries.push(['supabase/functions/api/deno.json', 'bench/lib/floor-entry.ts']);
-    for (const [config, entry] of entries) {
-      const code = await runCommand(bin('deno'), ['check', '--config', config!, entry!], { cwd: root });
-      if (code !== 0) return false;
-    }
-    return true;
-  });
+  await step(
+    'deno check (every Edge Function entry against its frozen deno.lock, and the bench floor)',
+    async () => {
+      const entries = functionEntries().map((name) => {
+        const dir = path.join('supabase', 'functions', name);
+        return [`${dir}/deno.json`, `${dir}/index.ts`];
+      });
+      entries.push(['supabase/functions/api/deno.json', 'bench/lib/floor-entry.ts']);
+      for (const [config, entry] of entries) {
+        const code = await runCommand(bin('deno'), ['check', '--frozen', '--config', config!, entry!], {
+          cwd: root,
+        });
+        if (code !== 0) return false;
+      }
+      return true;
+    },
+  );
 
 const systemReady = await step('system packages (PostgreSQL 15, pgTAP, pg_prove, Chromium)', async () => {
   ensureSystemPackages((line) => console.log(line));

@@ -92,6 +92,11 @@ export async function startPushService(): Promise<PushService> {
       return release;
     },
     arrivals: (subscription) => arrived.get(subscription.clientHash) ?? 0,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    // A connection the function's fetch keeps open (one whose request it gave up on, say) would hold close() up.
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -1,15 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { listMigrationFiles } from '../supabase/local/db/migrate.ts';
+import { denoBinary } from '../supabase/local/deno-functions.ts';
+import { functionNames, lockDisagreements } from './lib/function-locks.ts';
 
 /**
  * `npm run deploy:supabase [-- --dry-run] [-- --env-file <file>]`: the database, the Edge Functions and their
  * secrets to a real Supabase project with the Supabase CLI: link, db push, functions deploy, secrets set. The
  * project and credentials come from the env file (.env): SUPABASE_PROJECT_REF, SUPABASE_ACCESS_TOKEN,
- * SUPABASE_DB_PASSWORD. The secrets are the Edge Functions' variables of .env.example that the file sets.
+ * SUPABASE_DB_PASSWORD. The secrets are the Edge Functions' variables of .env.example that the file sets. Nothing
+ * is sent unless every function's deno.lock agrees with package-lock.json and Deno checks each function against its
+ * lock frozen: what is deployed is what the tests ran.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const CREDENTIALS = ['SUPABASE_PROJECT_REF', 'SUPABASE_ACCESS_TOKEN', 'SUPABASE_DB_PASSWORD'] as const;
@@ -19,6 +23,10 @@ export interface DeployPlan {
   migrations: string[];
   functions: string[];
   secrets: Record<string, string>;
+  /** `deno check --frozen` of each function: fails when a deno.json and its deno.lock disagree. */
+  lockChecks: string[][];
+  /** Where a function's deno.json or deno.lock and package-lock.json disagree. */
+  lockProblems: string[];
   commands: string[][];
   missing: string[];
 }
@@ -37,16 +45,17 @@ export async function planDeploy(envFileText: string): Promise<DeployPlan> {
   const secrets = Object.fromEntries(
     names.flatMap((name) => (env[name] ? [[name, env[name]] as const] : [])),
   );
-  const functionsDir = path.join(root, 'supabase', 'functions');
-  const functions = readdirSync(functionsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-    .map((entry) => entry.name)
-    .sort();
+  const functions = functionNames(root);
   const ref = env.SUPABASE_PROJECT_REF ?? '<SUPABASE_PROJECT_REF>';
   return {
     migrations: (await listMigrationFiles()).map((migration) => migration.fileName),
     functions,
     secrets,
+    lockChecks: functions.map((name) => {
+      const dir = `supabase/functions/${name}`;
+      return ['check', '--frozen', '--config', `${dir}/deno.json`, `${dir}/index.ts`];
+    }),
+    lockProblems: functions.flatMap((name) => lockDisagreements(root, name)),
     // Hosted changes need --yes; the CLI reads SUPABASE_ACCESS_TOKEN and SUPABASE_DB_PASSWORD itself.
     commands: [
       ['link', '--project-ref', ref],
@@ -59,6 +68,7 @@ export async function planDeploy(envFileText: string): Promise<DeployPlan> {
 }
 
 function printPlan(plan: DeployPlan): void {
+  for (const check of plan.lockChecks) console.log(`  deno ${check.join(' ')}`);
   for (const command of plan.commands) console.log(`  supabase ${command.join(' ')}`);
   for (const migration of plan.migrations) console.log(`migration ${migration}`);
   for (const name of plan.functions) console.log(`function ${name}`);
@@ -75,11 +85,23 @@ async function main(args: string[]): Promise<number> {
     console.log(`Dry run: nothing is sent. With ${fromFile}, the deploy runs:`);
     printPlan(plan);
     if (plan.missing.length) console.log(`missing for a real run: ${plan.missing.join(', ')}`);
+    for (const problem of plan.lockProblems) console.log(`lock problem ${problem}`);
     return 0;
   }
   if (plan.missing.length) {
     console.error(`Set ${plan.missing.join(', ')} in ${fromFile} first (see README, "Deploy").`);
     return 1;
+  }
+  if (plan.lockProblems.length) {
+    console.error(
+      `${plan.lockProblems.join('\n')}\nRun npm run lock:functions and commit the lock files first.`,
+    );
+    return 1;
+  }
+  for (const check of plan.lockChecks) {
+    console.log(`\n▶ deno ${check.join(' ')}`);
+    const result = spawnSync(denoBinary(), check, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) return result.status ?? 1;
   }
   const env = { ...process.env, ...parseEnv(readFileSync(fromFile, 'utf8')) };
   const secretsDir = mkdtempSync(path.join(tmpdir(), 'halfwise-secrets-'));

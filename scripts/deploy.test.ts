@@ -71,6 +71,14 @@ describe('npm run deploy:supabase -- --dry-run', () => {
     expect(output).toContain('supabase secrets set --env-file');
   });
 
+  it('checks each function against its frozen deno.lock first, the locks agreeing with package-lock.json', () => {
+    const first = output.indexOf('deno check --frozen --config supabase/functions/api/deno.json');
+    expect(first).toBeGreaterThan(-1);
+    expect(first).toBeLessThan(output.indexOf('supabase link'));
+    expect(output).toContain('deno check --frozen --config supabase/functions/reminders/deno.json');
+    expect(listed('lock problem')).toEqual([]);
+  });
+
   it("takes the functions' variables from .env.example, less what Supabase provides", () => {
     const names = functionSecretNames(readFileSync(path.join(ROOT, '.env.example'), 'utf8'));
     expect(names).toEqual(expect.arrayContaining(['APP_ORIGIN', 'ACCESS_CODE', 'STRIPE_SECRET_KEY']));

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startPgCluster } from './lib/pg-cluster.ts';
+import { startPgBouncer, type PgBouncer } from './lib/pgbouncer.ts';
 import { readTestClock, runUnderFakeClock, TEST_CLOCK_VARIABLE } from './lib/fake-clock.ts';
 import { runPgTap } from './lib/pgtap.ts';
 import { testPorts } from './lib/ports.ts';
@@ -116,18 +117,23 @@ if (runs('static'))
   ]);
 if (runs('unit')) await step('unit and component tests (vitest)', () => vitest(['unit', 'component']));
 if (runs('deno'))
-  await step('deno check (every Edge Function entry, and the bench floor)', async () => {
-    const entries = functionEntries().map((name) => {
-      const dir = path.join('supabase', 'functions', name);
-      return [`${dir}/deno.json`, `${dir}/index.ts`];
-    });
-    entries.push(['supabase/functions/api/deno.json', 'bench/lib/floor-entry.ts']);
-    for (const [config, entry] of entries) {
-      const code = await runCommand(bin('deno'), ['check', '--config', config!, entry!], { cwd: root });
-      if (code !== 0) return false;
-    }
-    return true;
-  });
+  await step(
+    'deno check (every Edge Function entry against its frozen deno.lock, and the bench floor)',
+    async () => {
+      const entries = functionEntries().map((name) => {
+        const dir = path.join('supabase', 'functions', name);
+        return [`${dir}/deno.json`, `${dir}/index.ts`];
+      });
+      entries.push(['supabase/functions/api/deno.json', 'bench/lib/floor-entry.ts']);
+      for (const [config, entry] of entries) {
+        const code = await runCommand(bin('deno'), ['check', '--frozen', '--config', config!, entry!], {
+          cwd: root,
+        });
+        if (code !== 0) return false;
+      }
+      return true;
+    },
+  );
 
 const systemReady = await step('system packages (PostgreSQL 15, pgTAP, pg_prove, Chromium)', async () => {
   ensureSystemPackages((line) => console.log(line));
@@ -137,15 +143,20 @@ const systemReady = await step('system packages (PostgreSQL 15, pgTAP, pg_prove,
 if (systemReady) {
   const ports = testPorts();
   const cluster = await startPgCluster({ port: ports.postgres, log: (line) => console.log(line) });
+  let pooler: PgBouncer | undefined;
   try {
     if (runs('local')) await step('local stack parts (vitest, real PostgreSQL)', () => vitest('local'));
     let stack: TestStack | undefined;
+    // The functions reach the database through PgBouncer in transaction mode when the API tests run, as in
+    // production (scripts/lib/pgbouncer.ts); the stack's own migrations and Auth stay on PostgreSQL itself.
     const stackUp = await step('start the local stack on real PostgreSQL', async () => {
-      stack = await startTestStack(root, cluster.url, ports.stack);
+      if (runs('api')) pooler = await startPgBouncer(cluster.url);
+      const env: Record<string, string> = pooler ? { FUNCTIONS_DATABASE_URL: pooler.url } : {};
+      stack = await startTestStack(root, cluster.url, ports.stack, { env });
       return true;
     });
     if (stack && stackUp) {
-      const env = stack.env;
+      const env = { ...stack.env, ...(pooler ? { FUNCTIONS_DATABASE_URL: pooler.url } : {}) };
       if (runs('pgtap'))
         await step('pgTAP (pg_prove)', async () => {
           const { ok, output } = await runPgTap(cluster.url);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { ensureDebianPackages } from './apt.ts';
+import { PGBOUNCER_BINARY } from './pgbouncer.ts';
 
 /** What the tests need from Debian, and how to tell each is present. */
 const REQUIREMENTS = [
@@ -13,6 +14,8 @@ const REQUIREMENTS = [
     pkg: 'postgresql-15-plpgsql-check',
     present: () => existsSync('/usr/share/postgresql/15/extension/plpgsql_check.control'),
   },
+  // The API tests reach PostgreSQL through PgBouncer in transaction mode, as production's pooler (pgbouncer.ts).
+  { pkg: 'pgbouncer', present: () => existsSync(PGBOUNCER_BINARY) },
   { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') },
   { pkg: 'fonts-liberation', present: () => existsSync('/usr/share/fonts/truetype/liberation') },
   // Goals carry emoji; screenshots should show them as phones do, not as empty boxes.

@@ -71,11 +71,13 @@ export function functionEnvironment(
   databaseUrl: string,
   vapid?: { publicKey: string; privateKey: string },
 ): Record<string, string> {
+  // FUNCTIONS_DATABASE_URL: the functions reach the database another way than the stack (npm test's PgBouncer).
+  const functionsDatabaseUrl = process.env.FUNCTIONS_DATABASE_URL || databaseUrl;
   const defaults: Record<string, string> = {
     SUPABASE_URL: `http://127.0.0.1:${config.gatewayPort}`,
     SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
     SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey(),
-    SUPABASE_DB_URL: databaseUrl,
+    SUPABASE_DB_URL: functionsDatabaseUrl,
     APP_ORIGIN: `http://127.0.0.1:${config.appPort}`,
     ACCESS_CODE: config.accessCode,
   };
@@ -98,7 +100,7 @@ export function functionEnvironment(
   // listens on 127.0.0.1, over http, which the stack allows on any port but its own.
   const pushDefaults: Record<string, string> = {
     PUSH_LOOPBACK: process.env.PUSH_LOOPBACK || 'true',
-    PUSH_LOOPBACK_BLOCKED_PORTS: stackPorts(config, databaseUrl).join(','),
+    PUSH_LOOPBACK_BLOCKED_PORTS: stackPorts(config, databaseUrl, functionsDatabaseUrl).join(','),
     ...(vapid && !process.env.VAPID_PRIVATE_KEY
       ? { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }
       : {}),
@@ -114,9 +116,11 @@ export function functionEnvironment(
  * gateway (auth and the functions behind it), the mailbox and the app. The functions' own ports are added
  * when they are chosen (deno-functions.ts).
  */
-function stackPorts(config: LocalStackConfig, databaseUrl: string): number[] {
-  const dbPort = URL.canParse(databaseUrl) ? Number(new URL(databaseUrl).port || 5432) : config.dbPort;
-  return [...new Set([dbPort, config.dbPort, config.gatewayPort, config.mailboxPort, config.appPort])];
+function stackPorts(config: LocalStackConfig, ...databaseUrls: string[]): number[] {
+  const dbPorts = databaseUrls.map((url) =>
+    URL.canParse(url) ? Number(new URL(url).port || 5432) : config.dbPort,
+  );
+  return [...new Set([...dbPorts, config.dbPort, config.gatewayPort, config.mailboxPort, config.appPort])];
 }
 
 /** The function environment with more of the stack's ports refused as push endpoints. */

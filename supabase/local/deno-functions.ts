@@ -21,13 +21,14 @@ export interface RunningFunctions {
 /**
  * The flags of every function's process. Deno resolves each `npm:` import from the project's node_modules
  * (`"nodeModulesDir": "manual"` in deno.json) and must never reach the network: `--cached-only` fails an import
- * that is not already there instead of downloading it, `--no-lock` leaves no deno.lock beside the deno.json, and
- * DENO_NO_UPDATE_CHECK keeps Deno from asking for a newer release. The permissions are the edge runtime's.
+ * that is not already there instead of downloading it, `--frozen` holds it to the deno.lock beside the deno.json
+ * (the one the tests and the deploy use; it is never rewritten), and DENO_NO_UPDATE_CHECK keeps Deno from asking
+ * for a newer release. The permissions are the edge runtime's.
  */
 export const DENO_RUN_FLAGS = [
   'run',
   '--cached-only',
-  '--no-lock',
+  '--frozen',
   '--no-prompt',
   '--allow-net',
   '--allow-env',

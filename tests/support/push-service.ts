@@ -1,5 +1,6 @@
 // A browser's push service, played by `web-push-testing` in this process on a loopback port: it hands out
-// subscriptions, checks each message's VAPID signature, decrypts it (RFC 8291) and keeps the plain text, and
+// subscriptions, checks each message's VAPID signature (RFC 8292's `vapid t=…, k=…`), decrypts its `aes128gcm`
+// body (RFC 8291, with Mozilla's http_ece, not the library that encrypted it) and keeps the plain text, and
 // answers 410 for a subscription it was told to expire, or late (a phone on a slow network). The local stack
 // allows 127.0.0.1 as a push host.
 import type { Server } from 'node:http';
@@ -9,7 +10,6 @@ const require = createRequire(import.meta.url);
 
 interface PushHeaders {
   encoding?: string;
-  cryptoKey?: string;
   authorization?: string;
 }
 
@@ -65,7 +65,10 @@ export async function startPushService(): Promise<PushService> {
   model.handleNotification = async (clientHash, headers, body) => {
     arrived.set(clientHash, (arrived.get(clientHash) ?? 0) + 1);
     await answerWhen.get(clientHash)?.();
-    return handle(clientHash, webPushScheme(headers), body);
+    // The stand-in would also read the legacy `aesgcm` draft; a push service need not, so neither does this one.
+    if (headers.encoding !== 'aes128gcm')
+      throw new Error(`Content-Encoding ${headers.encoding} is not aes128gcm`);
+    return handle(clientHash, headers, body);
   };
   const standIn = new WebPushTestingServer(model, 0);
   standIn.setRequestHandlers();
@@ -89,22 +92,11 @@ export async function startPushService(): Promise<PushService> {
       return release;
     },
     arrivals: (subscription) => arrived.get(subscription.clientHash) ?? 0,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-/**
- * @pushforge/builder encrypts as `aesgcm` and signs with RFC 8292's `Authorization: vapid t=<jwt>, k=<key>`,
- * which push services take with either encoding; the stand-in reads `aesgcm` only with the older
- * `WebPush <jwt>` plus `Crypto-Key: p256ecdsa=<key>`. The same token and key, moved to where it looks; the
- * signature check and the decryption are still its own.
- */
-function webPushScheme(headers: PushHeaders): PushHeaders {
-  const vapid = /^vapid t=([^,\s]+),\s*k=(\S+)$/.exec(headers.authorization ?? '');
-  if (headers.encoding !== 'aesgcm' || !vapid) return headers;
-  return {
-    ...headers,
-    authorization: `WebPush ${vapid[1]}`,
-    cryptoKey: `${headers.cryptoKey};p256ecdsa=${vapid[2]}`,
+    // A connection the function's fetch keeps open (one whose request it gave up on, say) would hold close() up.
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

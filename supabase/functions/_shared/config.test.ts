@@ -81,4 +81,24 @@ describe('readConfig', () => {
     }
     expect(() => from({ ...complete, PUSH_LOOPBACK: 'yes' })).toThrow(/PUSH_LOOPBACK must be true or false/);
   });
+
+  it('reads the VAPID subject: mailto: of the operator (the support address unless set), or an https page', () => {
+    expect(from(complete).push.subject).toBe('mailto:support@halfwise.app');
+    expect(from({ ...complete, VAPID_SUBJECT: 'mailto:push@budget.example.com' }).push.subject).toBe(
+      'mailto:push@budget.example.com',
+    );
+    expect(from({ ...complete, VAPID_SUBJECT: 'https://budget.example.com/contact' }).push.subject).toBe(
+      'https://budget.example.com/contact',
+    );
+    for (const subject of [
+      'push@budget.example.com',
+      'mailto:',
+      'mailto:nobody',
+      'http://budget.example.com',
+    ]) {
+      expect(() => from({ ...complete, VAPID_SUBJECT: subject }), subject).toThrow(
+        /VAPID_SUBJECT must be mailto:/,
+      );
+    }
+  });
 });

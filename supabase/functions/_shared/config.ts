@@ -103,7 +103,9 @@ const envSchema = z
     CONTACT_INBOX: textOr(SUPPORT_EMAIL).pipe(z.email({ error: 'must be an email address' })),
     VAPID_PUBLIC_KEY: optionalText,
     VAPID_PRIVATE_KEY: optionalText,
-    VAPID_SUBJECT: textOr(`mailto:${SUPPORT_EMAIL}`),
+    VAPID_SUBJECT: textOr(`mailto:${SUPPORT_EMAIL}`).refine(isVapidSubject, {
+      error: 'must be mailto:<address> of the operator (or an https URL), as RFC 8292 asks',
+    }),
     PUSH_ENDPOINT_HOSTS: list.pipe(
       z.array(z.string()).refine((hosts) => hosts.every(isPushHostPattern), {
         error: 'must list push service host names (name or *.name), no address and no local name',
@@ -143,6 +145,16 @@ const envSchema = z
       });
     }
   });
+
+/**
+ * The contact a push service may write to about this sender (the VAPID token's `sub`): a `mailto:` address, on the
+ * operator's own domain in production, or an https page.
+ */
+function isVapidSubject(subject: string): boolean {
+  const mailto = /^mailto:([^@\s]+@[^@\s]+\.[^@\s]+)$/.exec(subject);
+  if (mailto) return z.email().safeParse(mailto[1]).success;
+  return URL.canParse(subject) && new URL(subject).protocol === 'https:';
+}
 
 /** A VAPID private key written as JWK JSON (what `npm run vapid` prints), or null. */
 function privateJwkOf(text: string): JsonWebKey | null {

@@ -1,5 +1,7 @@
-// Web Push through @pushforge/builder (RFC 8291 encryption and VAPID on Web Crypto, in Deno and Node alike).
-import { buildPushHTTPRequest } from '@pushforge/builder';
+// Web Push through @block65/webcrypto-web-push: RFC 8291's `aes128gcm` and RFC 8292's `vapid` scheme on Web Crypto
+// alone, the same code in Deno and Node. Chosen over @pushforge/builder, which still encrypts with the legacy
+// `aesgcm` draft; this one also pads every message to the same length, so its size tells nothing of the bills.
+import { buildPushPayload, type VapidKeys } from '@block65/webcrypto-web-push';
 import type { ReminderMessage } from '../core/reminder-text.ts';
 import type { DeviceSubscription } from '../reminder-store.ts';
 
@@ -17,7 +19,8 @@ export type PushSender = (device: DeviceSubscription, message: ReminderMessage) 
  */
 const SEND_TIMEOUT_MS = 5_000;
 /** A reminder is stale after a day: the push service may drop it once the device has been away that long. */
-const TTL_SECONDS = 86_400;
+export const PUSH_TTL_SECONDS = 86_400;
+export const PUSH_URGENCY = 'normal';
 
 /**
  * The library builds requests for https endpoints only. The local stack's loopback endpoints (PUSH_LOOPBACK: the
@@ -28,21 +31,39 @@ function buildableEndpoint(endpoint: string): string {
   return endpoint.startsWith('http:') ? `https:${endpoint.slice('http:'.length)}` : endpoint;
 }
 
+/** The library's keys from the private JWK: the public key is its uncompressed point (0x04 ‖ x ‖ y), base64url. */
+function vapidKeysOf(privateJwk: JsonWebKey, subject: string): VapidKeys {
+  const point = [0x04, ...fromBase64Url(privateJwk.x ?? ''), ...fromBase64Url(privateJwk.y ?? '')];
+  return { subject, publicKey: toBase64Url(Uint8Array.from(point)), privateKey: privateJwk.d };
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
 export function createPushSender(
   vapid: { privateJwk: JsonWebKey; subject: string },
   fetchImpl: typeof fetch = fetch,
 ): PushSender {
+  const keys = vapidKeysOf(vapid.privateJwk, vapid.subject);
   return async (device, message) => {
     try {
-      const request = await buildPushHTTPRequest({
-        privateJWK: vapid.privateJwk,
-        subscription: { ...device, endpoint: buildableEndpoint(device.endpoint) },
-        message: {
-          payload: { title: message.title, body: message.body, path: message.path, tag: message.tag },
-          adminContact: vapid.subject,
-          options: { ttl: TTL_SECONDS, urgency: 'normal' },
+      const request = await buildPushPayload(
+        {
+          data: { title: message.title, body: message.body, path: message.path, tag: message.tag },
+          options: { ttl: PUSH_TTL_SECONDS, urgency: PUSH_URGENCY },
         },
-      });
+        { endpoint: buildableEndpoint(device.endpoint), expirationTime: null, keys: device.keys },
+        keys,
+      );
       const response = await fetchImpl(device.endpoint, {
         method: 'POST',
         headers: request.headers,

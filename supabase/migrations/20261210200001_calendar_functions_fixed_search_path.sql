@@ -231,19 +231,21 @@ begin
     return p_budget_id;
   end if;
 
-  with month_rows as (
-    select r.*, pg_catalog.row_number() over (order by r.kind_rank, r.id) as n
-    from (select 0 as kind_rank, i.id, i.sort_order, i.date as value
-          from public.income_items i where i.budget_id = p_budget_id
-          union all
-          select 1, e.id, e.sort_order, e.due_date
-          from public.expense_items e where e.budget_id = p_budget_id) r
-  ), numbered as (
-    select m.kind_rank, m.id, m.sort_order,
-           (100 * row_number() over (order by least(d.day, month_length), m.kind_rank, m.sort_order, m.id))::integer
+  -- The month's rows as arrays, one aggregate each over the same rows (so in the same order), zipped back
+  -- with their days.
+  with numbered as (
+    select r.kind_rank, r.id, r.sort_order,
+           (100 * row_number() over (order by least(r.day, month_length), r.kind_rank, r.sort_order, r.id))::integer
              as placed
-    from month_rows m
-    join public.item_days(array(select x.value from month_rows x order by x.n)) as d on d.n = m.n
+    from (select array_agg(m.kind_rank) as kinds, array_agg(m.id) as ids, array_agg(m.sort_order) as sorts,
+                 array_agg(m.value) as dates
+          from (select 0 as kind_rank, i.id, i.sort_order, i.date as value
+                from public.income_items i where i.budget_id = p_budget_id
+                union all
+                select 1, e.id, e.sort_order, e.due_date
+                from public.expense_items e where e.budget_id = p_budget_id) m) a
+    cross join lateral rows from (pg_catalog.unnest(a.kinds), pg_catalog.unnest(a.ids), pg_catalog.unnest(a.sorts),
+                                  public.item_days(a.dates)) as r (kind_rank, id, sort_order, n, day)
   ), income_done as (
     update public.income_items i set sort_order = n.placed
     from numbered n

@@ -6,7 +6,7 @@ import { readTestClock, runUnderFakeClock, TEST_CLOCK_VARIABLE } from './lib/fak
 import { runPgTap } from './lib/pgtap.ts';
 import { testPorts } from './lib/ports.ts';
 import { captureCommand, runCommand } from './lib/run-command.ts';
-import { lintDatabase } from './lib/supabase-cli.ts';
+import { adviseDatabase, lintDatabase } from './lib/supabase-cli.ts';
 import { ensureSystemPackages } from './lib/system-packages.ts';
 import { JOURNEY_EVIDENCE_DIR } from './lib/journey-evidence.ts';
 import { startTestStack, tail, type TestStack } from './lib/test-stack.ts';
@@ -166,6 +166,13 @@ if (systemReady) {
         await step('supabase db lint', async () => {
           console.log(lintDatabase(cluster.url).trim() || 'no findings');
           return true;
+        });
+      // Supabase's advisors, as Studio shows them: 0 warnings and errors; each info kept is in docs/database.md.
+      if (runs('pgtap'))
+        await step('supabase db advisors', async () => {
+          const report = adviseDatabase(cluster.url);
+          for (const line of report.lines) console.log(line);
+          return report.ok;
         });
       if (runs('api')) await step('API tests over HTTP (vitest)', () => vitest('api', env));
       // Only this run's failed journeys leave files there.

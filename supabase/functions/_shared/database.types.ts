@@ -273,6 +273,8 @@ export type Database = {
           due_date: string | null;
           fixed_date: boolean;
           goal_id: number | null;
+          goal_spent: number | null;
+          goal_spent_months: Json | null;
           id: number;
           is_paid: boolean;
           kept_day: number | null;
@@ -293,6 +295,8 @@ export type Database = {
           due_date?: string | null;
           fixed_date?: boolean;
           goal_id?: number | null;
+          goal_spent?: number | null;
+          goal_spent_months?: Json | null;
           id?: never;
           is_paid?: boolean;
           kept_day?: number | null;
@@ -312,6 +316,8 @@ export type Database = {
           due_date?: string | null;
           fixed_date?: boolean;
           goal_id?: number | null;
+          goal_spent?: number | null;
+          goal_spent_months?: Json | null;
           id?: never;
           is_paid?: boolean;
           kept_day?: number | null;
@@ -992,6 +998,22 @@ export type Database = {
       goal_plan_json: { Args: { for_budget: boolean; owner: string; this_month: string }; Returns: string };
       household_json: { Args: Record<PropertyKey, never>; Returns: Json };
       item_day: { Args: { value: string }; Returns: number };
+      item_days: {
+        Args: { dates: string[] };
+        Returns: {
+          day: number;
+          n: number;
+        }[];
+      };
+      kept_dates: {
+        Args: { dates: string[]; from_month: string; kept_days: number[]; to_month: string };
+        Returns: {
+          given_day: number;
+          kept_day: number;
+          moved_date: string;
+          n: number;
+        }[];
+      };
       kept_day_in_month: {
         Args: { from_month: string; kept_day: number; to_month: string; value: string };
         Returns: number;

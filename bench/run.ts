@@ -10,6 +10,7 @@ import { benchBudgetGet } from './budget-get.ts';
 import { benchBudgetThroughput } from './budget-throughput.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchRunwayGet } from './runway-get.ts';
+import { benchRemindersPass, REMINDER_BENCH_PEOPLE } from './reminders-pass.ts';
 import { startRoundTripProxy } from './budget-round-trip-proxy.ts';
 import { signUpBenchUser } from './budget-session.ts';
 import { benchUserEndpoint } from './user-endpoint.ts';
@@ -87,6 +88,13 @@ export async function runBenchmarks(
       print(await benchLighthouse(stack.env, { user }));
     }
 
+    if (sections.has('reminders')) {
+      heading(
+        `One reminders pass: ${REMINDER_BENCH_PEOPLE.toLocaleString('en-US')} people, push and email (target ≤ 5 min, ≤ 50 pushes in flight)`,
+      );
+      print(await benchRemindersPass({ gatewayUrl: stack.env.GATEWAY_URL ?? '', databaseUrl: cluster.url }));
+    }
+
     await stack.stop();
     if (sections.has('throughput')) {
       heading(
@@ -110,6 +118,7 @@ export const BENCH_SECTIONS = [
   'browser',
   'what-if',
   'lighthouse',
+  'reminders',
   'throughput',
 ] as const;
 export type BenchSection = (typeof BENCH_SECTIONS)[number];

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReminderMessage } from '../core/reminder-text.ts';
-import { createPushSender, PUSH_TTL_SECONDS } from './push-sender.ts';
+import { createPushSender, PUSH_REQUESTS_AT_ONCE, PUSH_TTL_SECONDS } from './push-sender.ts';
 
 const ece = createRequire(import.meta.url)('http_ece') as {
   decrypt(body: Buffer, params: { version: string; privateKey: unknown; authSecret: Buffer }): Buffer;
@@ -120,5 +120,44 @@ describe('createPushSender', () => {
         outcome,
       );
     }
+  });
+
+  it('has at most PUSH_REQUESTS_AT_ONCE requests in flight, however many pushes it is given at once', async () => {
+    const total = PUSH_REQUESTS_AT_ONCE * 2 + 20;
+    // Holds each request until PUSH_REQUESTS_AT_ONCE are held (or the last has come), so a sender that kept
+    // fewer in flight would wait here for ever; it answers them a little later, so that any more a sender has
+    // out are seen arriving meanwhile. A bounded sender passes however long that is.
+    let arrived = 0;
+    let inFlight = 0;
+    let most = 0;
+    const held: (() => void)[] = [];
+    const server = createServer((request, response) => {
+      arrived += 1;
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      response.on('finish', () => (inFlight -= 1));
+      request.resume();
+      request.on('end', () => {
+        held.push(() => response.writeHead(201).end());
+        if (held.length === PUSH_REQUESTS_AT_ONCE || arrived === total) {
+          const answers = held.splice(0);
+          setTimeout(() => answers.forEach((answer) => answer()), 50);
+        }
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/push/device-`;
+    const device = subscriber();
+    const send = createPushSender({ privateJwk: await vapidPrivateJwk(), subject });
+
+    const outcomes = await Promise.all(
+      Array.from({ length: total }, (_, n) =>
+        send({ endpoint: `${endpoint}${n}`, keys: device.keys }, message),
+      ),
+    );
+
+    expect(outcomes.filter((outcome) => outcome === 'accepted')).toHaveLength(total);
+    expect(most).toBe(PUSH_REQUESTS_AT_ONCE);
   });
 });

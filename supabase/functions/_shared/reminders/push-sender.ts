@@ -4,6 +4,7 @@
 import { buildPushPayload, type VapidKeys } from '@block65/webcrypto-web-push';
 import type { ReminderMessage } from '../core/reminder-text.ts';
 import type { DeviceSubscription } from '../reminder-store.ts';
+import { atMostAtOnce } from './at-most-at-once.ts';
 
 /**
  * What became of one message: accepted by the push service, gone (the subscription is dead), unanswered (the
@@ -21,6 +22,11 @@ const SEND_TIMEOUT_MS = 5_000;
 /** A reminder is stale after a day: the push service may drop it once the device has been away that long. */
 export const PUSH_TTL_SECONDS = 86_400;
 export const PUSH_URGENCY = 'normal';
+/**
+ * Push requests one sender has in flight at most, whatever the pass asks at once (people at once × their
+ * devices × their reminders): the pass's own sockets and the push services' patience stay bounded.
+ */
+export const PUSH_REQUESTS_AT_ONCE = 50;
 
 /**
  * The library builds requests for https endpoints only. The local stack's loopback endpoints (PUSH_LOOPBACK: the
@@ -54,7 +60,11 @@ export function createPushSender(
   fetchImpl: typeof fetch = fetch,
 ): PushSender {
   const keys = vapidKeysOf(vapid.privateJwk, vapid.subject);
-  return async (device, message) => {
+  const gate = atMostAtOnce(PUSH_REQUESTS_AT_ONCE);
+  // Each request's own bound starts once it has its place: a push waiting its turn is not timed out.
+  return (device, message) => gate(() => send(device, message));
+
+  async function send(device: DeviceSubscription, message: ReminderMessage): Promise<PushOutcome> {
     try {
       const request = await buildPushPayload(
         {
@@ -78,5 +88,5 @@ export function createPushSender(
       // Only the request's own bound ends in a TimeoutError: the destination was checked and the request sent.
       return error instanceof Error && error.name === 'TimeoutError' ? 'unanswered' : 'failed';
     }
-  };
+  }
 }

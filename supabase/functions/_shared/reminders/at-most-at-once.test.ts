@@ -14,6 +14,8 @@ describe('atMostAtOnce', () => {
         return item;
       }),
     );
+    // Watched from the start, so a call's failure is never an unhandled rejection while the others wait.
+    const settled = Promise.allSettled(calls);
     const settle = async (item: number, failed = false) => {
       finish.get(item)?.(failed);
       // Let the freed place go to the next waiting call.
@@ -27,7 +29,7 @@ describe('atMostAtOnce', () => {
     expect(started).toEqual([1, 2, 3, 4]);
     await settle(3);
     await settle(4);
-    const outcomes = await Promise.allSettled(calls);
+    const outcomes = await settled;
     expect(outcomes.map((outcome) => outcome.status)).toEqual([
       'fulfilled',
       'rejected',

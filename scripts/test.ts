@@ -185,6 +185,7 @@ if (systemReady) {
       await stack.stop();
     }
   } finally {
+    await pooler?.stop();
     await cluster.stop();
   }
 }

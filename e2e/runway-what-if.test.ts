@@ -81,7 +81,7 @@ describe.each([375, 1280])('the runway what-if at %d px', (width) => {
     await expectNoAxeViolations(page, `runway what-if, bills open, ${width}px`);
     await saveScreenshots(page, 'runway-what-if-open', { widths: [width] });
 
-    await dragHandleTo(page, RENT_HANDLE, page.getByRole('rowheader', { name: NEXT_ROW }), 0.5, {
+    await dragHandleTo(page, RENT_HANDLE, page.getByRole('rowheader', { name: NEXT_ROW, exact: true }), 0.5, {
       announcedOver: `Rent is over the ${NEXT_ROW} paycheck.`,
     });
     await expect.poll(() => shortCount(page)).toBe(0);

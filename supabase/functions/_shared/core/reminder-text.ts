@@ -17,6 +17,13 @@ export function reminderDollars(cents: number): string {
   return wholeDollars.format(cents < 0 && dollars !== 0 ? -dollars : dollars);
 }
 
+const dollarsAndCentsFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** US dollars with their cents, as the API's messages and the calendar feed write them: '$1,200.00'. */
+export function dollarsAndCents(cents: number): string {
+  return dollarsAndCentsFormat.format(cents / 100);
+}
+
 /** 'Mar 20' */
 export function shortDate(date: IsoDate): string {
   return `${shortMonthName(monthKeyOfIsoDate(date))} ${Number(date.slice(8, 10))}`;

@@ -4,6 +4,7 @@
 import { dateInMonth } from './calendar.ts';
 import { isoDateInMonth, monthKeyOfIsoDate, type IsoDate } from './iso-date.ts';
 import { monthLabel } from './month-names.ts';
+import { dollarsAndCents } from './reminder-text.ts';
 import type { RunwayGoals, RunwayRequest } from './runway.ts';
 import type { RunwayBudget } from './runway-months.ts';
 import { isOpeningMoney, type ItemKind, type SectionItem } from './section-item.ts';
@@ -72,14 +73,9 @@ export const WHAT_IF_MESSAGES = {
   opening: (name: string) => `${name} is the money the month opens with; change it on the budget`,
   fixed: (name: string) => `${name}'s due date can't move`,
   noBudget: (date: IsoDate) => `${monthLabel(monthKeyOfIsoDate(date))} has no budget yet; set it up first`,
-  splitSum: (amount: number) => `The parts must add up to the item's amount, ${centsText(amount)}`,
-  overBalance: (balance: number) => `At most the Future Goals balance, ${centsText(balance)}`,
+  splitSum: (amount: number) => `The parts must add up to the item's amount, ${dollarsAndCents(amount)}`,
+  overBalance: (balance: number) => `At most the Future Goals balance, ${dollarsAndCents(balance)}`,
 } as const;
-
-/** '$1,200.00' */
-function centsText(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-}
 
 /** Whether a change is a move from Future Goals. */
 export function isFromGoals(change: RunwayChange): change is FromGoalsChange {

@@ -3,6 +3,7 @@ import { addMonths, daysInMonth, itemDay, monthNumber, monthYear } from '../core
 import { monthLabel } from '../core/month-names.ts';
 import { PRODUCT_NAME } from '../core/product.ts';
 import { alarmSecondsBeforeDay } from '../core/reminder-settings.ts';
+import { dollarsAndCents } from '../core/reminder-text.ts';
 import { hashUrlSecret, newUrlSecret } from '../url-secret.ts';
 
 /** The feed covers the current month and this many after it. */
@@ -32,8 +33,6 @@ export interface FeedExpense {
   is_paid: boolean;
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** When the feed's alarms ring: the owner's reminder lead time and time of day (public.calendar_feed_alarm). */
 export interface FeedAlarm {
   days_before: number;
@@ -56,14 +55,14 @@ export function billsCalendar(expenses: readonly FeedExpense[], host: string, al
       id: `expense-${expense.id}@${host}`,
       start: new Date(Date.UTC(monthYear(expense.month), monthNumber(expense.month) - 1, day)),
       allDay: true,
-      summary: `${expense.name} — ${dollars.format(expense.amount / 100)}`,
+      summary: `${expense.name} — ${dollarsAndCents(expense.amount)}`,
       description: `${expense.is_paid ? 'Paid.' : 'Not paid yet.'} From your ${PRODUCT_NAME} budget for ${monthLabel(expense.month)}.`,
     });
     event
       .createAlarm({
         type: ICalAlarmType.display,
         trigger: alarmSecondsBeforeDay(alarm.days_before, alarm.remind_at),
-        description: `Bill due: ${expense.name} — ${dollars.format(expense.amount / 100)}`,
+        description: `Bill due: ${expense.name} — ${dollarsAndCents(expense.amount)}`,
       })
       // Said outright: ical-generator relates an alarm after the start to the event's end unless told, and
       // reads `relatesTo` only from this call, not from createAlarm's data.
